@@ -1,0 +1,170 @@
+// `pnpm bench`: figures, never pass/fail. Builds the apps, starts the real server on loopback and
+// measures in Debian Chromium:
+//  - per app, the JavaScript (gzip) a first visit loads: the shell for the login page, and each
+//    remote's extra JavaScript when its area is first opened;
+//  - the time to the rendered login page on a cold load, next to the same measure for a bare HTML
+//    page served by a bare Node server in this process (the ratio is the figure to watch).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Page } from '@playwright/test';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PORT = 18180;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const COLD_LOADS = 15;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+
+const AREAS = [
+  { remote: 'stats-dashboard', path: '/app/dashboard' },
+  { remote: 'entries', path: '/app/entries' },
+  { remote: 'budgets-goals', path: '/app/budgets' },
+  { remote: 'settings', path: '/app/settings' },
+] as const;
+
+/** The file on disk behind a URL the browser loaded, so sizes are measured the same way for all. */
+function fileFor(url: string): string | null {
+  const { pathname } = new URL(url);
+  if (pathname.startsWith('/app/')) return path.join(ROOT, 'shell/dist', pathname.slice('/app/'.length));
+  const remote = pathname.match(/^\/remotes\/([^/]+)\/(.+)$/);
+  return remote ? path.join(ROOT, 'remotes', remote[1] ?? '', 'dist', remote[2] ?? '') : null;
+}
+
+function gzipKb(files: Iterable<string>): number {
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(file), { level: 9 }).length;
+  return bytes / 1024;
+}
+
+/** Every JavaScript file the page fetches while `action` runs. */
+async function scriptsLoaded(page: Page, action: () => Promise<void>): Promise<Set<string>> {
+  const files = new Set<string>();
+  const onResponse = (response: { url(): string; request(): { resourceType(): string } }) => {
+    const file = response.request().resourceType() === 'script' ? fileFor(response.url()) : null;
+    if (file) files.add(file);
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return files;
+}
+
+async function coldLoadMs(browser: Browser, url: string, heading: string): Promise<number> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+  const ms = await page.evaluate(() => performance.now());
+  await context.close();
+  return ms;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function startBareServer(): Promise<{ url: string; close: () => void }> {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare</title></head><body><h1>Login</h1></body></html>';
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
+}
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not start');
+}
+
+async function main() {
+  console.log('Building the apps (production)...');
+  if (spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'ignore' }).status !== 0)
+    throw new Error('build failed');
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bc-bench-'));
+  const server = spawn(process.execPath, ['server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const bare = await startBareServer();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    await waitForServer();
+
+    // JavaScript a first visit loads, per app.
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const shellFiles = await scriptsLoaded(page, async () => {
+      await page.goto(`${ORIGIN}/app/auth/login`);
+      await page.getByRole('heading', { name: 'Login', exact: true }).waitFor();
+    });
+    console.log('\nJavaScript loaded on a first visit (gzip -9 of the files fetched)');
+    console.log(
+      `  shell, login page                 ${gzipKb(shellFiles).toFixed(1).padStart(7)} kB  (${shellFiles.size} files; goal <= 120 kB)`,
+    );
+    let seen = new Set(shellFiles);
+    for (const area of AREAS) {
+      const files = await scriptsLoaded(page, async () => {
+        await page.goto(`${ORIGIN}${area.path}`);
+        await page.locator('main h1').first().waitFor();
+      });
+      const extra = [...files].filter((file) => !seen.has(file));
+      seen = new Set([...seen, ...files]);
+      const fromRemote = extra.filter((file) => file.includes(`/remotes/${area.remote}/`));
+      console.log(
+        `  ${`${area.remote} (${area.path})`.padEnd(33)} ${gzipKb(fromRemote).toFixed(1).padStart(7)} kB  extra from the remote (${fromRemote.length} files; goal <= 150 kB)` +
+          `, ${gzipKb(extra.filter((file) => !fromRemote.includes(file))).toFixed(1)} kB more from the shell`,
+      );
+    }
+    await context.close();
+
+    // Cold loads: a fresh browser context each time (empty cache), login page vs a bare page.
+    const app: number[] = [];
+    const baseline: number[] = [];
+    for (let run = 0; run < COLD_LOADS; run++) {
+      baseline.push(await coldLoadMs(browser, bare.url, 'Login'));
+      app.push(await coldLoadMs(browser, `${ORIGIN}/app/auth/login`, 'Login'));
+    }
+    const line = (label: string, values: number[]) =>
+      `  ${label.padEnd(40)} p50 ${percentile(values, 50).toFixed(0).padStart(5)} ms   p95 ${percentile(values, 95).toFixed(0).padStart(5)} ms`;
+    console.log(`\nCold load to the rendered login heading, ${COLD_LOADS} runs each (Chromium, loopback)`);
+    console.log(line('login page (/app/auth/login)', app));
+    console.log(line('baseline: bare HTML page, bare Node', baseline));
+    console.log(`  ratio p50 ${(percentile(app, 50) / percentile(baseline, 50)).toFixed(1)}x`);
+  } finally {
+    await browser.close();
+    bare.close();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import { type Category, categoryListSchema } from '@bc/api';
+import { http } from '@bc/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** GET /api/categories: the parent categories, each with its sub-categories. */
+export async function getCategories(): Promise<Category[]> {
+  const { data } = await http().get('api/categories').json(categoryListSchema);
+  return data;
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['reference', 'categories'], queryFn: getCategories });
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

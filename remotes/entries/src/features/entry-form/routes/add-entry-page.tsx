@@ -1,0 +1,30 @@
+import { PageHeader } from '@bc/ui';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useEntriesMenu } from '../../../components/entries-menu.ts';
+import { EntryForm } from '../components/entry-form.tsx';
+import { type EntryType, entryTypeFromQuery } from '../entry-types.ts';
+
+/** /entry?type=&show=payee: the add-entry form; `type` picks the tab and follows it. */
+export function AddEntryPage() {
+  const { t } = useTranslation('entries');
+  const [params, setParams] = useSearchParams();
+  const fromPayees = params.get('show') === 'payee';
+  const menu = useEntriesMenu(fromPayees ? '/payee' : '/entries');
+  const type = entryTypeFromQuery(params.get('type'), 'entry', fromPayees ? 'debit' : 'expenses');
+  const selectType = (next: EntryType) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('type', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return (
+    <>
+      <PageHeader title={t('entry.addTitle')} menu={menu} />
+      <EntryForm mode="entry" type={type} onTypeChange={selectType} />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// An async boundary: module federation negotiates the shared singletons before the app starts.
+import('./standalone.tsx');

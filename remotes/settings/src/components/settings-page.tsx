@@ -1,0 +1,27 @@
+import { type HeaderMenuItem, PageHeader } from '@bc/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface SettingsPageProps {
+  title: string;
+  menu?: HeaderMenuItem[];
+  /** Where the back link goes: the settings hub unless told otherwise. */
+  back?: { to: string; label: string };
+  children: ReactNode;
+}
+
+/** A settings page: its title, an optional header menu, and a link back up. */
+export function SettingsPage({ title, menu, back, children }: SettingsPageProps) {
+  const { t } = useTranslation('settings');
+  return (
+    <>
+      <PageHeader title={title} menu={menu}>
+        <Link className="bc-back-link" to={back?.to ?? '/settings'}>
+          {back?.label ?? t('backToSettings')}
+        </Link>
+      </PageHeader>
+      {children}
+    </>
+  );
+}

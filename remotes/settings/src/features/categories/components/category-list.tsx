@@ -1,0 +1,52 @@
+import type { Category } from '@bc/api';
+import { Disclosure, useReferenceNames } from '@bc/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/**
+ * The categories sorted by their translated names (SPEC §9), each a disclosure button that shows
+ * its sub-categories, sorted too; custom sub-categories link to their edit page.
+ */
+export function CategoryList({ categories }: { categories: readonly Category[] }) {
+  const { t } = useTranslation('settings');
+  const names = useReferenceNames();
+  return (
+    <ul className="bc-category-list">
+      {names
+        .sortByName(categories, (category) => names.category(category.slug))
+        .map((category) => (
+          <li key={category.id} className="bc-card">
+            <Disclosure
+              id={`category-${category.id}`}
+              label={
+                <>
+                  {names.category(category.slug)}
+                  <span className="bc-muted">
+                    {' '}
+                    {t('categories.subCount', { count: category.subCategories.length })}
+                  </span>
+                </>
+              }
+            >
+              <ul className="bc-sub-category-list">
+                {names
+                  .sortByName(category.subCategories, (sub) => names.subCategory(sub))
+                  .map((sub) => (
+                    <li key={sub.id}>
+                      {sub.custom ? (
+                        <Link to={`/settings/category/edit/${category.id}/${sub.id}`}>
+                          {names.subCategory(sub)}
+                        </Link>
+                      ) : (
+                        names.subCategory(sub)
+                      )}
+                      {sub.exclude_from_stats && <span className="bc-badge">{t('categories.excluded')}</span>}
+                    </li>
+                  ))}
+              </ul>
+            </Disclosure>
+          </li>
+        ))}
+    </ul>
+  );
+}

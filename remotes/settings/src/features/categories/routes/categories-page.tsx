@@ -1,0 +1,19 @@
+import { QueryState } from '@bc/ui';
+import { useTranslation } from 'react-i18next';
+import { SettingsPage } from '../../../components/settings-page.tsx';
+import { useCategories } from '../../reference-data/api/get-categories.ts';
+import { CategoryList } from '../components/category-list.tsx';
+
+/** /settings/category: the workspace's categories and sub-categories, from GET /api/categories. */
+export function CategoriesPage() {
+  const { t } = useTranslation('settings');
+  const categories = useCategories();
+  return (
+    <SettingsPage
+      title={t('categories.title')}
+      menu={[{ label: t('categories.add'), to: '/settings/category/edit' }]}
+    >
+      <QueryState query={categories}>{(data) => <CategoryList categories={data} />}</QueryState>
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,16 @@
+import { type Currency, currencyListSchema } from '@bc/api';
+import { http } from '@bc/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** GET /api/currencies: the currencies with their rate to EUR. */
+export async function getCurrencies(): Promise<Currency[]> {
+  const { data } = await http().get('api/currencies').json(currencyListSchema);
+  return data;
+}
+
+export const currenciesQueryOptions = () =>
+  queryOptions({ queryKey: ['reference', 'currencies'], queryFn: getCurrencies });
+
+export function useCurrencies() {
+  return useQuery(currenciesQueryOptions());
+}

@@ -1,0 +1,16 @@
+import { type PaymentType, paymentTypeListSchema } from '@bc/api';
+import { http } from '@bc/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** GET /api/payment-types */
+export async function getPaymentTypes(): Promise<PaymentType[]> {
+  const { data } = await http().get('api/payment-types').json(paymentTypeListSchema);
+  return data;
+}
+
+export const paymentTypesQueryOptions = () =>
+  queryOptions({ queryKey: ['reference', 'payment-types'], queryFn: getPaymentTypes });
+
+export function usePaymentTypes() {
+  return useQuery(paymentTypesQueryOptions());
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+
+export interface EmptyTableProps {
+  caption: string;
+  columns: readonly string[];
+  /** The message in the body; "No data to display" by default. */
+  message?: string;
+}
+
+/** A table's frame (caption and column headers) with a single row saying there is no data. */
+export function EmptyTable({ caption, columns, message }: EmptyTableProps) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="bc-table-scroll">
+      <table className="bc-table">
+        <caption className="bc-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td colSpan={columns.length} className="bc-table-empty">
+              {message ?? t('empty.noData')}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { isMobileLayout } from '@bc/domain';
+import { useSyncExternalStore } from 'react';
+
+interface NativeBridge {
+  Capacitor?: { isNativePlatform?: () => boolean };
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+const snapshot = () =>
+  isMobileLayout({
+    width: window.innerWidth,
+    height: window.innerHeight,
+    nativePlatform: Boolean((globalThis as NativeBridge).Capacitor?.isNativePlatform?.()),
+  });
+
+/** Whether the mobile variant applies (SPEC §2 device detection), kept current on resize. */
+export function useIsMobileLayout(): boolean {
+  return useSyncExternalStore(subscribe, snapshot, () => false);
+}

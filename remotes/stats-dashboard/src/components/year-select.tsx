@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { yearsBack } from '../utils/date-range.ts';
+
+export interface YearSelectProps {
+  id: string;
+  value: number;
+  onChange: (year: number) => void;
+}
+
+/** The year of a yearly chart or table: the current year and the 9 before it (SPEC §9). */
+export function YearSelect({ id, value, onChange }: YearSelectProps) {
+  const { t } = useTranslation('stats-dashboard');
+  const [years] = useState(() => yearsBack(new Date()));
+  return (
+    <div className="bc-field bc-field-inline">
+      <label htmlFor={id}>{t('filters.year')}</label>
+      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {years.map((year) => (
+          <option key={year} value={year}>
+            {year}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

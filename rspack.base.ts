@@ -1,0 +1,183 @@
+// The one build configuration factory: every app (the shell and the four remotes) calls
+// `createAppConfig` with what it exposes and its port; module federation options and the
+// shared-singleton list live here and nowhere else.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, rspack } from '@rspack/core';
+
+/** Libraries every app loads exactly once at runtime, whoever loads first. */
+export const SHARED_LIBRARIES = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  // Shared because @bc/ui's links must see the router context of whichever root renders them.
+  'react-router',
+  '@tanstack/react-query',
+  'jotai',
+  'i18next',
+  'react-i18next',
+  // zod is NOT shared: a shared module is bundled whole, and whole zod (with every locale) is 88 kB gzip;
+  // @bc/api, which is shared, carries the tree-shaken part every app needs.
+] as const;
+
+/** Workspace packages shared at runtime: one session store, one query cache, one i18n instance. */
+export const SHARED_WORKSPACE_PACKAGES = ['@bc/session', '@bc/api', '@bc/ui', '@bc/i18n'] as const;
+
+export interface AppOptions {
+  /** The app's folder (pass `import.meta.dirname`). */
+  dir: string;
+  /** Federation container name: a JavaScript identifier, e.g. `budgets_goals`. */
+  name: string;
+  /** Port of the standalone dev server. */
+  port: number;
+  /** Modules this app exposes to the shell (remotes only). */
+  exposes?: Record<string, string>;
+  /** Extra entry points with a stable file name, e.g. `{ embed: './src/embed.ts' }`. */
+  stableEntries?: Record<string, string>;
+  /** Where the app is served from: `/app/` for the shell; remotes resolve it at runtime. */
+  publicPath?: string;
+  /** Dev server only: extra routes (the shell answers its remotes.json here). */
+  devRoutes?: Record<string, unknown>;
+}
+
+export interface BuildArgv {
+  mode?: 'production' | 'development' | 'none';
+}
+
+const HASHED = '[name].[contenthash:8]';
+
+/**
+ * The installed version of a dependency as the app resolves it: found by walking up from its entry
+ * point, since not every package exports its package.json.
+ */
+function installedVersion(appDir: string, pkg: string): string {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  let dir = path.dirname(require.resolve(pkg));
+  while (dir !== path.dirname(dir)) {
+    const candidate = path.join(dir, 'package.json');
+    if (existsSync(candidate)) {
+      const manifest = JSON.parse(readFileSync(candidate, 'utf8')) as { name?: string; version: string };
+      if (manifest.name === pkg) return manifest.version;
+    }
+    dir = path.dirname(dir);
+  }
+  throw new Error(`Cannot find the installed version of ${pkg} from ${appDir}`);
+}
+
+/**
+ * The `shared` option of module federation. Versions are read from what is installed: the pnpm
+ * catalog pins one version of each, and `workspace:*` is not semver, so we state them explicitly.
+ */
+export function sharedModules(
+  appDir: string,
+): Record<string, { singleton: true; requiredVersion: string; version?: string }> {
+  const shared: Record<string, { singleton: true; requiredVersion: string; version?: string }> = {};
+  for (const key of [...SHARED_LIBRARIES, ...SHARED_WORKSPACE_PACKAGES]) {
+    const pkg = key.endsWith('/') ? key.slice(0, -1) : key;
+    const version = installedVersion(appDir, pkg);
+    shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+function htmlPage(title: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#0f766e" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+}
+
+export function createAppConfig(options: AppOptions) {
+  return (_env: unknown, argv: BuildArgv = {}): Configuration => {
+    const production = argv.mode !== 'development';
+    const stableEntries = options.stableEntries ?? {};
+    const isRemote = options.exposes !== undefined;
+    return {
+      context: options.dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? false : 'cheap-module-source-map',
+      entry: { main: './src/index.ts', ...stableEntries },
+      output: {
+        path: path.join(options.dir, 'dist'),
+        publicPath: options.publicPath ?? 'auto',
+        uniqueName: options.name,
+        clean: true,
+        // Entries other pages link to by name (embed.js) keep a stable name; the rest are hashed
+        // so that they can be cached forever.
+        filename: (data) =>
+          data.chunk?.name && data.chunk.name in stableEntries ? '[name].js' : `${HASHED}.js`,
+        chunkFilename: `${HASHED}.js`,
+        cssFilename: `${HASHED}.css`,
+        cssChunkFilename: `${HASHED}.css`,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            type: 'javascript/auto',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+            },
+          },
+          { test: /\.css$/, type: 'css/auto' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          templateContent: htmlPage('Budget Control'),
+          chunks: ['main'],
+          // A remote's standalone harness is served at deep paths: its script URLs must be absolute.
+          publicPath: options.publicPath ?? '/',
+        }),
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          ...(isRemote ? { exposes: options.exposes } : { remotes: {} }),
+          shared: sharedModules(options.dir),
+          // With the default strategy one offline remote breaks the start-up of every app.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          // The types plugin opens ports on every interface in dev; types come from workspace imports.
+          dts: false,
+          bridge: { enableBridgeRouter: false },
+        }),
+      ],
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: {
+        host: '127.0.0.1',
+        port: options.port,
+        historyApiFallback: options.publicPath ? { index: `${options.publicPath}index.html` } : true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: 'http://127.0.0.1:8080' }],
+        setupMiddlewares: (middlewares, server) => {
+          for (const [route, body] of Object.entries(options.devRoutes ?? {})) {
+            server.app?.get(route, (_req: unknown, res: import('node:http').ServerResponse) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(JSON.stringify(body));
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}

@@ -1,0 +1,15 @@
+import type { DatabaseKind } from '@bc/api';
+
+/** What services see: PostgreSQL SQL with $1..$n parameters, rows as plain objects. */
+export interface Queryable {
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: DatabaseKind;
+  /** Commits when `fn` resolves, rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

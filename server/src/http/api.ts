@@ -1,0 +1,29 @@
+import fastifyCors from '@fastify/cors';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { healthRoutes } from '../health/routes.ts';
+import { referenceDataRoutes } from '../reference-data/routes.ts';
+import { sendNotFound } from './errors.ts';
+
+type ApiOptions = { config: Pick<Config, 'corsOrigins'>; db: Database };
+
+/** Everything under /api: CORS applies here only, and unknown paths answer a JSON 404. */
+export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, db }) => {
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'X-BC-Token', 'X-WS', 'Content-Type', 'Accept-Language'],
+    // The browser may only read a refreshed access token from a response if it is exposed.
+    exposedHeaders: ['Authorization'],
+    maxAge: 600,
+    // A bare OPTIONS would otherwise get a text/plain 400 outside the error shape.
+    strictPreflight: false,
+  });
+
+  // Registered after CORS so 404 answers carry CORS headers and the browser can read them.
+  app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
+
+  await app.register(healthRoutes, { db });
+  await app.register(referenceDataRoutes, { db });
+};

@@ -1,0 +1,100 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName, remotesConfigSchema } from '@bc/api';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Config } from '../config.ts';
+import { cacheControlFor, NO_CACHE } from './cache-control.ts';
+import { sendNotFound } from './errors.ts';
+
+type StaticWebOptions = { config: Pick<Config, 'webRoot' | 'remotes'> };
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Budget Control is not built</title></head>
+<body><h1>Budget Control is not built yet</h1>
+<p>The web app files are missing. Run <code>pnpm build</code> in the repository, then reload this page.</p>
+</body></html>
+`;
+
+const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
+
+/** A request path maps to a file only when every segment is a plain name (no `..`, no dotfiles). */
+function safeRelativePath(requested: string): string | undefined {
+  const segments = requested.split('/').filter((segment) => segment !== '');
+  if (segments.length === 0) return undefined;
+  const unsafe = segments.some(
+    (segment) => segment.startsWith('.') || segment.includes('\\') || segment.includes('\0'),
+  );
+  return unsafe ? undefined : segments.join('/');
+}
+
+async function isFile(filePath: string): Promise<boolean> {
+  try {
+    return (await stat(filePath)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function sendStatic(reply: FastifyReply, root: string, relative: string) {
+  reply.header('cache-control', cacheControlFor(relative));
+  // cacheControl: false stops @fastify/send from replacing the header set above.
+  return reply.sendFile(relative, root, { cacheControl: false });
+}
+
+// Paths with a file extension are assets: a missing one must fail loudly, not come back as the SPA page.
+const looksLikeAsset = (relative: string) => {
+  const ext = path.posix.extname(relative);
+  return ext !== '' && ext !== '.html';
+};
+
+export const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app: FastifyInstance, { config }) => {
+  const shellDist = path.join(config.webRoot, 'shell', 'dist');
+  // Validated with the schema the shell parses it with, so a bad entry fails at start, not in browsers.
+  const remotesJson = JSON.stringify(remotesConfigSchema.parse(config.remotes));
+
+  // serve: false only adds reply.sendFile; the routes below decide what each path means.
+  await app.register(fastifyStatic, { serve: false, decorateReply: true });
+
+  const sendShellIndex = async (reply: FastifyReply) => {
+    if (!(await isFile(path.join(shellDist, 'index.html')))) {
+      return reply
+        .code(503)
+        .header('cache-control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(NOT_BUILT_PAGE);
+    }
+    return sendStatic(reply, shellDist, 'index.html');
+  };
+
+  const hidden = { schema: { hide: true } };
+
+  app.get('/', hidden, (_request, reply) => reply.redirect('/app'));
+
+  app.get('/app', hidden, (_request, reply) => sendShellIndex(reply));
+
+  // Generated from config so a remote can move to another origin without rebuilding the shell.
+  app.get('/app/remotes.json', hidden, (_request, reply) =>
+    reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(remotesJson),
+  );
+
+  app.get<{ Params: { '*': string } }>('/app/*', hidden, async (request, reply) => {
+    const relative = safeRelativePath(request.params['*']);
+    if (relative && (await isFile(path.join(shellDist, relative)))) {
+      return sendStatic(reply, shellDist, relative);
+    }
+    if (relative && looksLikeAsset(relative)) return sendNotFound(request, reply);
+    return sendShellIndex(reply);
+  });
+
+  app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', hidden, async (request, reply) => {
+    // Remote chunks are loaded by pages of other origins (the shell, embeds).
+    reply.header('access-control-allow-origin', '*');
+    const { name } = request.params;
+    const relative = safeRelativePath(request.params['*']);
+    if (!isRemoteName(name) || !relative) return sendNotFound(request, reply);
+    const root = path.join(config.webRoot, 'remotes', name, 'dist');
+    if (!(await isFile(path.join(root, relative)))) return sendNotFound(request, reply);
+    return sendStatic(reply, root, relative);
+  });
+};

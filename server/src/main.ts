@@ -1,0 +1,60 @@
+import pino from 'pino';
+import { buildApp, LOG_REDACT } from './app.ts';
+import { ConfigError, parseConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+
+function loadConfigOrExit() {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // A config mistake is the operator's to fix: the message, not a stack trace.
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = loadConfigOrExit();
+  const logger = pino({ level: config.logLevel, redact: LOG_REDACT });
+
+  const db = await openDatabase(config, {
+    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
+  });
+  logger.info({ database: db.kind }, 'database opened');
+  const applied = await migrate(db);
+  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+
+  const app = await buildApp({ config, db, logger });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Budget Control is running at http://localhost:${port}/app`);
+}
+
+main().catch((error: unknown) => {
+  // Not a config mistake (database unreachable, port taken, bad migration): keep the whole error to debug.
+  console.error('Budget Control could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,146 @@
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { remotesConfigSchema } from '@bc/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from './support/http.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SETTINGS_MANIFEST = 'https://cdn.example.com/settings/mf-manifest.json';
+
+let server: TestServer;
+let webRoot: string;
+
+async function put(relative: string, content: string) {
+  const file = path.join(webRoot, relative);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(tmpdir(), 'bc-web-'));
+  await put('shell/dist/index.html', '<!doctype html><title>shell</title>');
+  await put('shell/dist/main.1a2b3c4d.js', 'console.log("shell")');
+  await put('shell/dist/favicon.ico', 'icon');
+  await put('remotes/entries/dist/mf-manifest.json', '{"name":"entries"}');
+  await put('remotes/entries/dist/remoteEntry.js', 'var entries;');
+  await put('remotes/entries/dist/__federation_expose_App.0123abcd.js', 'export {}');
+  await put('secret.txt', 'outside every dist folder');
+  server = await startTestServer({ env: { WEB_ROOT: webRoot, REMOTE_SETTINGS_URL: SETTINGS_MANIFEST } });
+});
+
+afterAll(async () => {
+  await server?.close();
+  if (webRoot) await rm(webRoot, { recursive: true, force: true });
+});
+
+const get = (pathname: string, init?: RequestInit) =>
+  fetch(`${server.baseUrl}${pathname}`, { redirect: 'manual', ...init });
+
+describe('the shell', () => {
+  it('serves index.html at /app, uncached', async () => {
+    const response = await get('/app');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<title>shell</title>');
+  });
+
+  it('falls back to index.html for client-side routes', async () => {
+    for (const route of ['/app/entries', '/app/settings/category/edit/1/77', '/app/auth/login']) {
+      const response = await get(route);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>shell</title>');
+    }
+  });
+
+  it('serves hashed files as immutable and others revalidated', async () => {
+    const hashed = await get('/app/main.1a2b3c4d.js');
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.get('content-type')).toMatch(/javascript/);
+    expect(hashed.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(await hashed.text()).toBe('console.log("shell")');
+
+    const plain = await get('/app/favicon.ico');
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404 rather than the page', async () => {
+    await expectError(await get('/app/main.00000000.js'), 404, 'not_found');
+  });
+
+  it('never serves files outside shell/dist', async () => {
+    for (const attempt of ['/app/..%2F..%2Fsecret.txt', '/app/%2e%2e/%2e%2e/secret.txt']) {
+      const response = await get(attempt);
+      expect(await response.text()).not.toContain('outside every dist folder');
+    }
+  });
+
+  it('generates remotes.json from config, uncached', async () => {
+    const response = await get('/app/remotes.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const body = await response.json();
+    expect(remotesConfigSchema.parse(body)).toEqual({
+      entries: '/remotes/entries/mf-manifest.json',
+      'budgets-goals': '/remotes/budgets-goals/mf-manifest.json',
+      'stats-dashboard': '/remotes/stats-dashboard/mf-manifest.json',
+      settings: SETTINGS_MANIFEST,
+    });
+  });
+
+  it('shows a 503 page telling to build when shell/dist is missing', async () => {
+    const dist = path.join(webRoot, 'shell', 'dist');
+    await rename(dist, `${dist}.away`);
+    try {
+      const response = await get('/app/dashboard');
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('pnpm build');
+    } finally {
+      await rename(`${dist}.away`, dist);
+    }
+  });
+});
+
+describe('remotes', () => {
+  it('serves manifests and remoteEntry.js uncached, to any origin', async () => {
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const response = await get(`/remotes/entries/${file}`, {
+        headers: { origin: 'https://other.example' },
+      });
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+
+  it('serves hashed chunks as immutable', async () => {
+    const response = await get('/remotes/entries/__federation_expose_App.0123abcd.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers 404 for a missing file or an unknown remote', async () => {
+    await expectError(await get('/remotes/entries/nope.js'), 404, 'not_found');
+    await expectError(await get('/remotes/unknown/mf-manifest.json'), 404, 'not_found');
+    await expectError(await get('/remotes/settings/mf-manifest.json'), 404, 'not_found');
+  });
+});
+
+describe('other paths', () => {
+  it('redirect to /app', async () => {
+    for (const pathname of ['/', '/whatever', '/some/deep/path?x=1']) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(302);
+      expect(response.headers.get('location')).toBe('/app');
+    }
+  });
+
+  it('keep /api paths as JSON errors, never redirects', async () => {
+    await expectError(await get('/api/whatever'), 404, 'not_found');
+  });
+});

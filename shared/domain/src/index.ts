@@ -1,0 +1,1 @@
+export { isMobileLayout, MOBILE_BREAKPOINT_PX, type ViewportFacts } from './layout.ts';

@@ -1,0 +1,53 @@
+import { initI18n, type Language, registerNamespace } from '@bc/i18n';
+import { commonResources } from '@bc/i18n/namespaces/common';
+import { configureHttp } from '@bc/session';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import type { AreaDefinition } from './area-app.tsx';
+import { AreaRoot } from './area-root.tsx';
+
+export interface EmbedOptions {
+  /** Origin of the Budget Control API, e.g. `https://budget.example.com`. */
+  apiBase: string;
+  /** An access token of the user whose data the embed shows. */
+  token: string;
+  sessionToken?: string;
+  workspace?: string;
+  /** The page of the area to show, e.g. `/dashboard` (the default of each area). */
+  path?: string;
+  language?: Language;
+}
+
+export interface EmbeddedArea {
+  unmount(): void;
+}
+
+/**
+ * Mounts an area into a DOM node of any page, on any origin. The area keeps its own in-memory
+ * router (the host page's URL is not ours) and its credentials stay in memory.
+ */
+export async function embedArea(
+  element: HTMLElement,
+  area: AreaDefinition & { defaultPath: string },
+  options: EmbedOptions,
+): Promise<EmbeddedArea> {
+  if (!options.apiBase || !options.token) throw new Error('embed needs apiBase and token');
+  await initI18n(options.language);
+  registerNamespace('common', commonResources);
+  registerNamespace(area.namespace, area.resources);
+  configureHttp({
+    apiBase: options.apiBase,
+    embedCredentials: {
+      token: options.token,
+      sessionToken: options.sessionToken,
+      workspace: options.workspace,
+    },
+  });
+  const root = createRoot(element);
+  root.render(
+    <AreaRoot>
+      <MemoryRouter initialEntries={[options.path ?? area.defaultPath]}>{area.routes}</MemoryRouter>
+    </AreaRoot>,
+  );
+  return { unmount: () => root.unmount() };
+}

@@ -1,0 +1,27 @@
+export { Alert, type AlertProps, type AlertTone } from './alert.tsx';
+export { AreaApp, type AreaAppProps, type AreaDefinition, registerAreaNamespaces } from './area-app.tsx';
+export { AreaRoot, type AreaRootProps } from './area-root.tsx';
+export { AreaUnavailable, type AreaUnavailableProps } from './area-unavailable.tsx';
+export { Disclosure, type DisclosureProps } from './disclosure.tsx';
+export { type EmbeddedArea, type EmbedOptions, embedArea } from './embed.tsx';
+export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
+export { Loading } from './loading.tsx';
+export { type HeaderMenuItem, PageHeader, type PageHeaderProps } from './page-header.tsx';
+export {
+  QuerySelect,
+  type QuerySelectProps,
+  type SelectOption,
+  type SelectOptionGroup,
+} from './query-select.tsx';
+export { type QueryResultLike, QueryState, type QueryStateProps } from './query-state.tsx';
+export { type ReferenceNames, useReferenceNames } from './reference-names.ts';
+export { startStandalone } from './standalone.tsx';
+export {
+  type TabItem,
+  TabPanel,
+  type TabPanelProps,
+  Tabs,
+  type TabsProps,
+  tabElementId,
+  tabPanelElementId,
+} from './tabs.tsx';

@@ -1,0 +1,17 @@
+import { sharedHistory } from '@bc/session';
+import { AreaRoot } from '@bc/ui';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { AppRoutes } from './app-routes.tsx';
+import { OfflineBanner } from './layout/offline-banner.tsx';
+import { APP_BASENAME } from './paths.ts';
+
+export function App() {
+  return (
+    <AreaRoot>
+      <HistoryRouter history={sharedHistory()} basename={APP_BASENAME}>
+        <OfflineBanner />
+        <AppRoutes />
+      </HistoryRouter>
+    </AreaRoot>
+  );
+}

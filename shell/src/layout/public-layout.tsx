@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+
+/** The public layout of SPEC §2: navbar with Login and Sign up, the page, a footer. */
+export function PublicLayout() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="bc-public">
+      <header className="bc-navbar">
+        <Link to="/auth/login" className="bc-brand">
+          {t('brand')}
+        </Link>
+        <nav aria-label={t('accountNavigation')}>
+          <Link to="/auth/login" className="bc-button">
+            {t('login')}
+          </Link>
+          <Link to="/auth/register" className="bc-button bc-button-primary">
+            {t('signUp')}
+          </Link>
+        </nav>
+      </header>
+      <main className="bc-public-main">
+        <Outlet />
+      </main>
+      <footer className="bc-footer">{t('footer', { year: new Date().getFullYear() })}</footer>
+    </div>
+  );
+}
