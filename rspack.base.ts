@@ -13,8 +13,6 @@ export const SHARED_LIBRARIES = [
   'react/',
   'react-dom',
   'react-dom/',
-  // Shared because @bc/ui's links must see the router context of whichever root renders them.
-  'react-router',
   '@tanstack/react-query',
   'jotai',
   'i18next',
@@ -24,7 +22,13 @@ export const SHARED_LIBRARIES = [
 ] as const;
 
 /** Workspace packages shared at runtime: one session store, one query cache, one i18n instance. */
-export const SHARED_WORKSPACE_PACKAGES = ['@bc/session', '@bc/api', '@bc/ui', '@bc/i18n'] as const;
+export const SHARED_WORKSPACE_PACKAGES = [
+  '@bc/session',
+  '@bc/api',
+  '@bc/ui',
+  '@bc/i18n',
+  '@bc/router',
+] as const;
 
 export interface AppOptions {
   /** The app's folder (pass `import.meta.dirname`). */

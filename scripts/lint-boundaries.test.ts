@@ -30,6 +30,7 @@ describe('import boundaries (STYLE.md), enforced by the linter', () => {
     ['shared/ui/src/x.ts', "import { A } from '@bc/settings';", 'never imports an app'],
     ['server/src/x.ts', "import { useState } from 'react';", 'never imports React'],
     ['shell/src/x.ts', "import ky from 'ky';", 'one HTTP client'],
+    ['remotes/settings/src/x.ts', "import { Link } from 'react-router';", '@bc/router'],
   ])('%s may not `%s`', (file, source, message) => {
     expect(lint(file, `${source}\nexport const used = A;\n`)).toContain(message);
   });

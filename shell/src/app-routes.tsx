@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@bc/router';
 import { AREA_ROUTES } from './area-routes.ts';
 import { LoginPage } from './auth/login-page.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';

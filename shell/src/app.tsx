@@ -1,6 +1,6 @@
+import { HistoryRouter } from '@bc/router';
 import { sharedHistory } from '@bc/session';
 import { AreaRoot } from '@bc/ui';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AppRoutes } from './app-routes.tsx';
 import { OfflineBanner } from './layout/offline-banner.tsx';
 import { APP_BASENAME } from './paths.ts';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '@bc/router';
 import { describe, expect, it } from 'vitest';
 import { AREA_ROUTES } from './area-routes.ts';
 

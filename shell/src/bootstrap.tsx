@@ -7,8 +7,7 @@ import { configureHttp, sharedHistory, watchOnlineStatus } from '@bc/session';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { LOGIN_PATH } from './paths.ts';
-import { registerAreaRemotes } from './remotes/federation.ts';
-import { loadRemotesConfig } from './remotes/remotes-config.ts';
+import { fetchRemotesConfig } from './remotes/remotes-config.ts';
 
 async function main() {
   await initI18n();
@@ -16,9 +15,9 @@ async function main() {
   registerNamespace('shell', shellResources);
   configureHttp({ apiBase: '', onUnauthorized: () => sharedHistory().replace(LOGIN_PATH) });
   watchOnlineStatus();
-  // A missing or invalid remotes.json leaves every area unavailable, never the shell.
-  const remotes = await loadRemotesConfig();
-  if (remotes) registerAreaRemotes(remotes);
+  // Fetched now, used when an area opens; a missing or invalid one leaves every area unavailable,
+  // never the shell.
+  void fetchRemotesConfig();
   const container = document.getElementById('root');
   if (container) createRoot(container).render(<App />);
 }

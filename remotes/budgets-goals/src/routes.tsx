@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@bc/router';
 import { BudgetEditPage } from './features/budgets/routes/budget-edit-page.tsx';
 import { BudgetNewPage } from './features/budgets/routes/budget-new-page.tsx';
 import { BudgetsPage } from './features/budgets/routes/budgets-page.tsx';

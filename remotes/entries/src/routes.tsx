@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@bc/router';
 import { EntriesListPage } from './features/entries-list/routes/entries-list-page.tsx';
 import { SeeAllPage } from './features/entries-list/routes/see-all-page.tsx';
 import { AddEntryPage } from './features/entry-form/routes/add-entry-page.tsx';

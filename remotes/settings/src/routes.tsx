@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@bc/router';
 import { AboutPage } from './features/about/routes/about-page.tsx';
 import { AssistancePage } from './features/assistance/routes/assistance-page.tsx';
 import { CategoriesPage } from './features/categories/routes/categories-page.tsx';

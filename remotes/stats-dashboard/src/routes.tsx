@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@bc/router';
 import { DashboardPage } from './features/dashboard/routes/dashboard-page.tsx';
 import { GraphStatsPage } from './features/stats/routes/graph-stats-page.tsx';
 import { StatsPage } from './features/stats/routes/stats-page.tsx';

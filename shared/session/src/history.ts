@@ -1,4 +1,4 @@
-import { type HistoryRouterProps, UNSAFE_createBrowserHistory } from 'react-router';
+import { createBrowserHistory, type HistoryRouterProps } from '@bc/router';
 
 export type SharedHistory = HistoryRouterProps['history'];
 type Listener = Parameters<SharedHistory['listen']>[0];
@@ -10,7 +10,7 @@ type Listener = Parameters<SharedHistory['listen']>[0];
  * therefore moves the shell too, and the shell's sidebar moves the remote.
  */
 export function createSharedHistory(): SharedHistory {
-  const inner = UNSAFE_createBrowserHistory({ v5Compat: true });
+  const inner = createBrowserHistory({ v5Compat: true });
   const listeners = new Set<Listener>();
   let unsubscribe: (() => void) | null = null;
   return {

@@ -1,7 +1,7 @@
 import { type NamespaceResources, registerNamespace } from '@bc/i18n';
+import { HistoryRouter } from '@bc/router';
 import { sharedHistory } from '@bc/session';
 import type { ReactNode } from 'react';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AreaRoot } from './area-root.tsx';
 
 /** The props the shell gives every remote's area (through the module federation bridge). */

@@ -1,8 +1,8 @@
 import { initI18n, type Language, registerNamespace } from '@bc/i18n';
 import { commonResources } from '@bc/i18n/namespaces/common';
+import { MemoryRouter } from '@bc/router';
 import { configureHttp } from '@bc/session';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
 import type { AreaDefinition } from './area-app.tsx';
 import { AreaRoot } from './area-root.tsx';
 

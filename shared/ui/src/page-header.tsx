@@ -1,5 +1,5 @@
+import { NavLink } from '@bc/router';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 
 export interface HeaderMenuItem {
   label: string;

@@ -7,10 +7,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { i18n, initI18n, registerNamespace } from '@bc/i18n';
 import { commonResources } from '@bc/i18n/namespaces/common';
+import { MemoryRouter, useLocation } from '@bc/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, type RenderResult, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach } from 'vitest';
 import { type AreaDefinition, registerAreaNamespaces } from './area-app.tsx';
 

@@ -1,8 +1,8 @@
+import { Link, useNavigate } from '@bc/router';
 import { httpStatus } from '@bc/session';
 import { Alert } from '@bc/ui';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { useLogin } from './api/login.ts';
 
 /** Which SPEC §8 message a failed login shows. */

@@ -1,7 +1,7 @@
+import { NavLink, Outlet, useLocation, useNavigate } from '@bc/router';
 import { endSession, useHideAmounts } from '@bc/session';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { EXTERNAL_LINKS } from './external-links.ts';
 import { TopStrip } from './top-strip.tsx';
 import { useIsMobile } from './use-is-mobile.ts';

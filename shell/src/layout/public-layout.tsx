@@ -1,5 +1,5 @@
+import { Link, Outlet } from '@bc/router';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
 
 /** The public layout of SPEC §2: navbar with Login and Sign up, the page, a footer. */
 export function PublicLayout() {

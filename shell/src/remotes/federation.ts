@@ -1,13 +1,14 @@
 import { containerName, REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@bc/api';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remotesConfig } from './remotes-config.ts';
 
 /** What each remote exposes: its whole area, as a bridge component (createBridgeComponent). */
 export const AREA_EXPOSE = 'app';
 const ATTEMPTS = 3;
 const RETRY_DELAY_MS = 400;
 
-let registered: RemotesConfig | null = null;
+let registration: Promise<RemotesConfig | null> | null = null;
 
 /**
  * Reports every failed remote load with the remote and the phase that failed (manifest, script,
@@ -22,10 +23,16 @@ const reportFailures: ModuleFederationRuntimePlugin = {
   },
 };
 
-export function registerAreaRemotes(config: RemotesConfig): void {
-  registered = config;
-  registerPlugins([reportFailures]);
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name: containerName(name), entry: config[name] })));
+/** Registers the four remotes from remotes.json, once, when the first area is opened. */
+function registeredRemotes(): Promise<RemotesConfig | null> {
+  registration ??= remotesConfig().then((config) => {
+    if (config) {
+      registerPlugins([reportFailures]);
+      registerRemotes(REMOTE_NAMES.map((name) => ({ name: containerName(name), entry: config[name] })));
+    }
+    return config;
+  });
+  return registration;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,6 +43,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * script is fetched again instead of served from the runtime's cache.
  */
 export async function loadArea<T>(name: RemoteName): Promise<T> {
+  const registered = await registeredRemotes();
   if (!registered) throw new Error('remotes.json could not be loaded');
   const entry = registered[name];
   let lastError: unknown;

@@ -4,7 +4,6 @@ import { createRemoteAppComponent } from '@module-federation/bridge-react/base';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_BASENAME } from '../paths.ts';
-import { loadArea } from './federation.ts';
 
 /** The props every remote's area component receives from the shell. */
 export interface AreaProps {
@@ -39,7 +38,8 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   const Area = useMemo(
     () =>
       createRemoteAppComponent({
-        loader: () => loadArea<Record<string, unknown>>(name),
+        // The federation runtime calls (and the schemas behind them) load with the first area.
+        loader: async () => (await import('./federation.ts')).loadArea<Record<string, unknown>>(name),
         loading: <Loading />,
         fallback: () => <AreaUnavailable area={area} onRetry={retry} />,
       }),

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadRemotesConfig } from './remotes-config.ts';
+import { fetchRemotesConfig, remotesConfig } from './remotes-config.ts';
 
 // A loopback HTTP server plays the origin that serves remotes.json.
 let server: Server;
@@ -32,7 +32,12 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-describe('loadRemotesConfig', () => {
+async function loadRemotesConfig(url: string) {
+  await fetchRemotesConfig(url);
+  return remotesConfig();
+}
+
+describe('remotes.json', () => {
   it('returns the manifest URL of every remote', async () => {
     const config = await loadRemotesConfig(`${base}/valid.json`);
     expect(config?.entries).toBe('https://entries.example/mf-manifest.json');

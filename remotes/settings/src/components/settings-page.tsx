@@ -1,7 +1,7 @@
+import { Link } from '@bc/router';
 import { type HeaderMenuItem, PageHeader } from '@bc/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 export interface SettingsPageProps {
   title: string;

@@ -1,7 +1,7 @@
 import { Alert, QuerySelect, useReferenceNames } from '@bc/ui';
+import { useCategories } from '@bc/ui/reference-data';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '../../reference-data/api/get-categories.ts';
 
 /** SPEC §3 Budget / §4: '_' is "no period chosen"; one-shot and recursive budgets have dates. */
 const PERIODS = ['weekly', 'monthly', 'yearly', 'one_shot', 'recursive'] as const;

@@ -1,6 +1,6 @@
+import { useSearchParams } from '@bc/router';
 import { Alert, EmptyState, PageHeader, TabPanel, Tabs } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useBudgetsMenu } from '../budgets-menu.ts';
 
 const TAB_PREFIX = 'budget-tab';

@@ -1,6 +1,6 @@
+import { Link, useParams } from '@bc/router';
 import { Alert, EmptyState, PageHeader } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { useGoalsMenu } from '../goals-menu.ts';
 
 /**

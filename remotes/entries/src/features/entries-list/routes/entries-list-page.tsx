@@ -1,6 +1,6 @@
+import { useSearchParams } from '@bc/router';
 import { EmptyState, PageHeader } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
 
 /** `filter_planned=0` leaves planned entries out (SPEC §2: the payee details link sets it). */

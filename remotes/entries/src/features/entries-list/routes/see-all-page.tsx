@@ -1,6 +1,6 @@
+import { Navigate, useParams } from '@bc/router';
 import { EmptyState, PageHeader } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
 
 const LISTABLE_TYPES = ['expenses', 'incoming', 'transfer', 'debit', 'saving', 'planned'] as const;

@@ -1,6 +1,6 @@
+import { useSearchParams } from '@bc/router';
 import { PageHeader } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
 import { EntryForm } from '../components/entry-form.tsx';
 import { type EntryType, entryTypeFromQuery } from '../entry-types.ts';

@@ -1,6 +1,6 @@
+import { Link, useParams, useSearchParams } from '@bc/router';
 import { PageHeader } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
 import { EntryForm } from '../components/entry-form.tsx';
 

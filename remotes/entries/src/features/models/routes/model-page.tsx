@@ -1,6 +1,6 @@
+import { Link } from '@bc/router';
 import { Alert, PageHeader } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 /** /model/:id: edits a model (template); it needs the models API to load the model first. */
 export function ModelPage() {

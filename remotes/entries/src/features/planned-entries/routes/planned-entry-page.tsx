@@ -1,6 +1,6 @@
+import { useParams, useSearchParams } from '@bc/router';
 import { Alert, PageHeader } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
 import { EntryForm } from '../../entry-form/components/entry-form.tsx';
 import { type EntryType, entryTypeFromQuery } from '../../entry-form/entry-types.ts';
 

@@ -1,7 +1,7 @@
 import type { CategoryKind, SubCategoryWithParent } from '@bc/api';
 import { QuerySelect, type ReferenceNames, type SelectOptionGroup, useReferenceNames } from '@bc/ui';
+import { useSubCategories } from '@bc/ui/reference-data';
 import { useTranslation } from 'react-i18next';
-import { useSubCategories } from '../api/get-sub-categories.ts';
 
 export interface CategorySelectProps {
   id: string;

@@ -1,6 +1,6 @@
 import { QuerySelect, useReferenceNames } from '@bc/ui';
+import { useCurrencies } from '@bc/ui/reference-data';
 import { useTranslation } from 'react-i18next';
-import { useCurrencies } from '../api/get-currencies.ts';
 
 // The workspace default until the user's settings can be read (REFERENCE: new workspaces use EUR, id 2).
 const DEFAULT_CURRENCY_ID = '2';

@@ -1,6 +1,6 @@
 import { QuerySelect, useReferenceNames } from '@bc/ui';
+import { usePaymentTypes } from '@bc/ui/reference-data';
 import { useTranslation } from 'react-i18next';
-import { usePaymentTypes } from '../api/get-payment-types.ts';
 
 // SPEC §4: the entry form's payment type defaults to 1 (credit card).
 const DEFAULT_PAYMENT_TYPE_ID = '1';

@@ -1,7 +1,7 @@
 import type { Category } from '@bc/api';
+import { Link } from '@bc/router';
 import { Disclosure, useReferenceNames } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 /**
  * The categories sorted by their translated names (SPEC §9), each a disclosure button that shows

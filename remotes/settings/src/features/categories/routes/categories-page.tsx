@@ -1,7 +1,7 @@
 import { QueryState } from '@bc/ui';
+import { useCategories } from '@bc/ui/reference-data';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
-import { useCategories } from '../../reference-data/api/get-categories.ts';
 import { CategoryList } from '../components/category-list.tsx';
 
 /** /settings/category: the workspace's categories and sub-categories, from GET /api/categories. */

@@ -1,8 +1,8 @@
+import { useParams } from '@bc/router';
 import { Alert, QuerySelect, useReferenceNames } from '@bc/ui';
+import { useCategories } from '@bc/ui/reference-data';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { SettingsPage } from '../../../components/settings-page.tsx';
-import { useCategories } from '../../reference-data/api/get-categories.ts';
 
 /**
  * /settings/category/edit (a new custom category) and /settings/category/edit/:categoryId/:subId

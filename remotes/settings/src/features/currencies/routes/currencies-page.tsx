@@ -1,8 +1,8 @@
 import type { Currency } from '@bc/api';
 import { QueryState, useReferenceNames } from '@bc/ui';
+import { useCurrencies } from '@bc/ui/reference-data';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
-import { useCurrencies } from '../../reference-data/api/get-currencies.ts';
 
 /**
  * /settings/currency (and /add): the currencies with their symbol, name and rate to the euro, from

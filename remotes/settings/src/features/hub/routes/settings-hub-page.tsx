@@ -1,6 +1,6 @@
+import { Link } from '@bc/router';
 import { PageHeader } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 const SECTIONS = [
   'workspace',

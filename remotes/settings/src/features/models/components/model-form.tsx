@@ -1,9 +1,7 @@
 import type { CategoryKind } from '@bc/api';
 import { Alert, QuerySelect, TabPanel, Tabs, useReferenceNames } from '@bc/ui';
+import { useCategories, useCurrencies, usePaymentTypes } from '@bc/ui/reference-data';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '../../reference-data/api/get-categories.ts';
-import { useCurrencies } from '../../reference-data/api/get-currencies.ts';
-import { usePaymentTypes } from '../../reference-data/api/get-payment-types.ts';
 
 export const MODEL_TYPES = ['expenses', 'incoming', 'debit', 'saving'] as const;
 export type ModelType = (typeof MODEL_TYPES)[number];

@@ -1,5 +1,5 @@
+import { useSearchParams } from '@bc/router';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SettingsPage } from '../../../components/settings-page.tsx';
 import { MODEL_TYPES, ModelForm, type ModelType } from '../components/model-form.tsx';
 

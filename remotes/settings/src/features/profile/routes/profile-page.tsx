@@ -1,6 +1,6 @@
+import { Link } from '@bc/router';
 import { Alert, EmptyState } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { SettingsPage } from '../../../components/settings-page.tsx';
 
 const SHORTCUTS = [

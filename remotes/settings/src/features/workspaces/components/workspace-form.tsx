@@ -1,7 +1,6 @@
 import { Alert, QuerySelect, useReferenceNames } from '@bc/ui';
+import { useCurrencies, usePaymentTypes } from '@bc/ui/reference-data';
 import { useTranslation } from 'react-i18next';
-import { useCurrencies } from '../../reference-data/api/get-currencies.ts';
-import { usePaymentTypes } from '../../reference-data/api/get-payment-types.ts';
 
 // SPEC §4: the workspace page defaults to currency 2 (EUR) and payment type credit_card (1).
 const DEFAULT_CURRENCY_ID = '2';

@@ -1,7 +1,7 @@
+import { Navigate, useParams } from '@bc/router';
 import { PageHeader } from '@bc/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
 import { EmptyTable } from '../../../components/empty-table.tsx';
 import { readChartMonth, storeChartMonth } from '../chart-month.ts';
 import { useStatsMenu } from '../stats-menu.ts';

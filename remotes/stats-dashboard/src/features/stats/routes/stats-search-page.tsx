@@ -1,12 +1,10 @@
 import { PageHeader, QuerySelect, useReferenceNames } from '@bc/ui';
+import { useCategories, useCurrencies, usePaymentTypes } from '@bc/ui/reference-data';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../../components/date-range-fields.tsx';
 import { EmptyTable } from '../../../components/empty-table.tsx';
 import { currentMonthRange } from '../../../utils/date-range.ts';
-import { useCategories } from '../../reference-data/api/get-categories.ts';
-import { useCurrencies } from '../../reference-data/api/get-currencies.ts';
-import { usePaymentTypes } from '../../reference-data/api/get-payment-types.ts';
 import { useStatsMenu } from '../stats-menu.ts';
 
 /**

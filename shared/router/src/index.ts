@@ -1,0 +1,21 @@
+// The one door to react-router. Every app routes through this module, which module federation
+// shares as a singleton: routers and links of the shell and of every remote must use the same
+// router contexts. A shared module is bundled whole, so sharing react-router itself would ship all of
+// it (server rendering, sessions, cookies: 64 kB gzip); sharing this facade ships what we use.
+export {
+  type HistoryRouterProps,
+  Link,
+  MemoryRouter,
+  matchPath,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
