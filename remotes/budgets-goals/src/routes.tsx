@@ -20,7 +20,8 @@ export function BudgetsGoalsRoutes() {
       <Route path="goals/edit/:id" element={<GoalEditPage />} />
       <Route path="goals/details/:id" element={<GoalDetailsPage />} />
       <Route path="goals/*" element={<Navigate to="/goals" replace />} />
-      <Route path="*" element={<Navigate to="/budgets" replace />} />
+      {/* Another area's path: the shell is about to unmount this area. Never redirect from here. */}
+      <Route path="*" element={null} />
     </Routes>
   );
 }

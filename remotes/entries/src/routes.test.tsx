@@ -243,4 +243,10 @@ describe('other entry pages', () => {
     const view = await renderArea(entriesArea, '/entry/1/2/3');
     expect(view.location()).toBe('/entries');
   });
+
+  it("stays put and renders nothing on another area's path while the shell swaps areas", async () => {
+    const view = await renderArea(entriesArea, '/budgets');
+    expect(view.location()).toBe('/budgets');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
 });

@@ -33,7 +33,8 @@ export function EntriesRoutes() {
       <Route path="model/:id" element={<ModelPage />} />
       <Route path="model/*" element={<Navigate to="/settings/model" replace />} />
       <Route path="see_all/:type" element={<SeeAllPage />} />
-      <Route path="*" element={toEntries} />
+      {/* Another area's path: the shell is about to unmount this area. Never redirect from here. */}
+      <Route path="*" element={null} />
     </Routes>
   );
 }

@@ -41,7 +41,8 @@ export function SettingsRoutes() {
         <Route path="assistance" element={<AssistancePage />} />
         <Route path="*" element={<Navigate to="/settings" replace />} />
       </Route>
-      <Route path="*" element={<Navigate to="/settings" replace />} />
+      {/* Another area's path: the shell is about to unmount this area. Never redirect from here. */}
+      <Route path="*" element={null} />
     </Routes>
   );
 }

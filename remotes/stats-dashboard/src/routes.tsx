@@ -13,7 +13,8 @@ export function StatsDashboardRoutes() {
       <Route path="stats/graph/:type" element={<GraphStatsPage />} />
       <Route path="stats/search" element={<StatsSearchPage />} />
       <Route path="stats/*" element={<Navigate to="/stats" replace />} />
-      <Route path="*" element={<Navigate to="/dashboard" replace />} />
+      {/* Another area's path: the shell is about to unmount this area. Never redirect from here. */}
+      <Route path="*" element={null} />
     </Routes>
   );
 }
