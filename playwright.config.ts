@@ -2,7 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { API_PORT, APP_ORIGIN, EMBED_HOST_PORT, remoteOrigin } from './e2e/support/ports.ts';
+import {
+  API_PORT,
+  APP_ORIGIN,
+  EMBED_HOST_PORT,
+  OIDC_ISSUER,
+  OIDC_PORT,
+  remoteOrigin,
+} from './e2e/support/ports.ts';
 
 // Debian's Chromium, never a downloaded one; no traffic off loopback (TOOLCHAIN.md §4).
 const CHROMIUM_ARGS = [
@@ -16,12 +23,27 @@ const CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
+// The server's data folder, chosen once when the config is first loaded: the test workers load it again
+// and inherit the variable, so they read the mails the server writes to <DATA_DIR>/outbox.
+process.env.BC_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'bc-e2e-data-'));
+
 // The API server also serves the shell; remotes.json points every remote at its own origin.
 const serverEnv = {
   PORT: String(API_PORT),
   HOST: '127.0.0.1',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bc-e2e-data-')),
+  DATA_DIR: process.env.BC_E2E_DATA_DIR,
   LOG_LEVEL: 'warn',
+  // Links in mails and the provider's redirect URI point at the app the browser opens.
+  PUBLIC_URL: APP_ORIGIN,
+  // The journeys sign up and log in many people from one address.
+  RATE_LIMIT_PER_IP: '100000',
+  RATE_LIMIT_PER_ACCOUNT: '100000',
+  // The local OpenID Connect provider (scripts/oidc-dev-provider.ts) as the provider "local".
+  OIDC_PROVIDERS: 'local',
+  OIDC_LOCAL_ISSUER: OIDC_ISSUER,
+  OIDC_LOCAL_CLIENT_ID: 'budget-control',
+  OIDC_LOCAL_CLIENT_SECRET: 'budget-control-dev-secret',
+  OIDC_LOCAL_LABEL: 'Dev provider',
   REMOTE_ENTRIES_URL: `${remoteOrigin('entries')}/mf-manifest.json`,
   REMOTE_BUDGETS_GOALS_URL: `${remoteOrigin('budgets-goals')}/mf-manifest.json`,
   REMOTE_STATS_DASHBOARD_URL: `${remoteOrigin('stats-dashboard')}/mf-manifest.json`,
@@ -47,6 +69,13 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      command: './node_modules/.bin/node scripts/oidc-dev-provider.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      env: { OIDC_DEV_PORT: String(OIDC_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
     {
       command: './node_modules/.bin/node server/src/main.ts',
       url: `${APP_ORIGIN}/api/health`,

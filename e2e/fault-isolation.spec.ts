@@ -20,7 +20,7 @@ const failures: Array<{ mode: RemoteMode; what: string }> = [
 
 for (const { mode, what } of failures) {
   test(`when the budgets remote fails (${what}) only that section is unavailable`, async ({
-    page,
+    signedInPage: page,
     remotes,
   }) => {
     await remotes.setMode('budgets-goals', mode);
@@ -47,7 +47,9 @@ for (const { mode, what } of failures) {
   });
 }
 
-test('a broken remotes.json leaves the shell working with every area unavailable', async ({ page }) => {
+test('a broken remotes.json leaves the shell working with every area unavailable', async ({
+  signedInPage: page,
+}) => {
   await page.route('**/app/remotes.json', (route) => route.fulfill({ status: 200, body: '{"entries": 42}' }));
   await page.goto('/app/entries');
   await expect(page.getByRole('heading', { name: 'Entries is unavailable' })).toBeVisible();

@@ -14,7 +14,7 @@ test('an unknown path goes to /app and so to the login page', async ({ page }) =
   await expect(page).toHaveURL(/\/app\/auth\/login$/);
 });
 
-test('each of the four areas loads in the shell from its own origin', async ({ page }) => {
+test('each of the four areas loads in the shell from its own origin', async ({ signedInPage: page }) => {
   const remoteScripts = new Set<string>();
   page.on('response', (response) => {
     const port = Number(new URL(response.url()).port);
@@ -37,7 +37,9 @@ test('each of the four areas loads in the shell from its own origin', async ({ p
   expect([...remoteScripts].sort()).toEqual(Object.values(REMOTE_PORTS).map(String).sort());
 });
 
-test('links inside an area and the sidebar keep shell and area on the same page', async ({ page }) => {
+test('links inside an area and the sidebar keep shell and area on the same page', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/app/entries');
   await page
     .getByRole('navigation', { name: 'Main navigation' })
@@ -49,7 +51,7 @@ test('links inside an area and the sidebar keep shell and area on the same page'
   await expect(page.getByRole('heading', { level: 1, name: 'Entries', exact: true })).toBeVisible();
 });
 
-test('the eye button hides amounts and the choice survives a reload', async ({ page }) => {
+test('the eye button hides amounts and the choice survives a reload', async ({ signedInPage: page }) => {
   await page.goto('/app/dashboard');
   const eye = page.getByRole('button', { name: 'Hide amounts' });
   await eye.click();
@@ -60,7 +62,7 @@ test('the eye button hides amounts and the choice survives a reload', async ({ p
   await expect(page.locator('body')).toHaveClass(/bc-amounts-hidden/);
 });
 
-test('losing the network shows the offline banner', async ({ page, context }) => {
+test('losing the network shows the offline banner', async ({ signedInPage: page, context }) => {
   await page.goto('/app/dashboard');
   await context.setOffline(true);
   await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toBeVisible();
@@ -71,7 +73,9 @@ test('losing the network shows the offline banner', async ({ page, context }) =>
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('the sidebar opens from the menu button and hides the external links', async ({ page }) => {
+  test('the sidebar opens from the menu button and hides the external links', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/app/entries');
     await expect(page.getByRole('heading', { level: 1, name: 'Entries', exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);

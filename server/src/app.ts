@@ -16,7 +16,10 @@ import {
   registerErrorHandling,
   sendNotFound,
 } from './http/errors.ts';
+import { LOG_SERIALIZERS } from './http/log-redaction.ts';
 import { staticWeb } from './http/static-web.ts';
+
+export { LOG_SERIALIZERS };
 
 export type AppOptions = {
   config: Config;
@@ -35,8 +38,11 @@ export const LOG_REDACT = [
 
 export async function buildApp({ config, db, logger }: AppOptions) {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel, redact: LOG_REDACT } }),
-    routerOptions: { ignoreTrailingSlash: true },
+    ...(logger
+      ? { loggerInstance: logger }
+      : { logger: { level: config.logLevel, redact: LOG_REDACT, serializers: LOG_SERIALIZERS } }),
+    // Long enough for an e-mail address in a path (GET /api/auth/user-info/by-email/{email}).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();

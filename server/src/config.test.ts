@@ -22,7 +22,123 @@ describe('parseConfig', () => {
         settings: '/remotes/settings/mf-manifest.json',
       },
       corsOrigins: '*',
+      publicUrl: 'http://localhost:8080',
+      authSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Budget Control <no-reply@localhost>',
+      oidcProviders: [],
+      rateLimit: { perIp: 10, perAccount: 5, windowSeconds: 900 },
+      auth: {
+        accessTokenSeconds: 900,
+        sessionSeconds: 30 * 24 * 3600,
+        emailVerificationSeconds: 48 * 3600,
+        passwordResetSeconds: 3600,
+        oidcStateSeconds: 600,
+      },
     });
+  });
+
+  it('defaults PUBLIC_URL to localhost on PORT, and drops a trailing slash', () => {
+    expect(parseConfig({ PORT: '9000' }, ROOT).publicUrl).toBe('http://localhost:9000');
+    const config = parseConfig({ PUBLIC_URL: 'https://budget.example.com/' }, ROOT);
+    expect(config.publicUrl).toBe('https://budget.example.com');
+    expect(config.mailFrom).toBe('Budget Control <no-reply@budget.example.com>');
+  });
+
+  it('reads mail, secret and rate limit settings', () => {
+    const config = parseConfig(
+      {
+        SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+        MAIL_FROM: 'Budget <budget@example.com>',
+        AUTH_SECRET: 'x'.repeat(40),
+        RATE_LIMIT_PER_IP: '20',
+        RATE_LIMIT_PER_ACCOUNT: '3',
+        RATE_LIMIT_WINDOW_SECONDS: '60',
+      },
+      ROOT,
+    );
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://mailer:pw@smtp.example.com:465',
+      mailFrom: 'Budget <budget@example.com>',
+      authSecret: 'x'.repeat(40),
+      rateLimit: { perIp: 20, perAccount: 3, windowSeconds: 60 },
+    });
+  });
+
+  it('reads OpenID Connect providers, each from its own variables', () => {
+    const config = parseConfig(
+      {
+        OIDC_PROVIDERS: 'Google, local',
+        OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
+        OIDC_GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+        OIDC_GOOGLE_CLIENT_SECRET: 'g-secret',
+        OIDC_LOCAL_ISSUER: 'http://127.0.0.1:18090',
+        OIDC_LOCAL_CLIENT_ID: 'budget-control',
+        OIDC_LOCAL_CLIENT_SECRET: 'l-secret',
+        OIDC_LOCAL_LABEL: 'Dev provider',
+      },
+      ROOT,
+    );
+    expect(config.oidcProviders).toEqual([
+      {
+        name: 'google',
+        label: 'Google',
+        issuer: 'https://accounts.google.com',
+        clientId: 'id.apps.googleusercontent.com',
+        clientSecret: 'g-secret',
+      },
+      {
+        name: 'local',
+        label: 'Dev provider',
+        issuer: 'http://127.0.0.1:18090',
+        clientId: 'budget-control',
+        clientSecret: 'l-secret',
+      },
+    ]);
+  });
+
+  it('reports every problem of the auth and mail variables, without echoing a secret', () => {
+    let caught: unknown;
+    try {
+      parseConfig(
+        {
+          PUBLIC_URL: 'ftp://x',
+          SMTP_URL: 'http://user:smtp-pass@host',
+          AUTH_SECRET: 'too-short-secret',
+          MAIL_FROM: 'nobody',
+          RATE_LIMIT_PER_IP: '0',
+          OIDC_PROVIDERS: 'good,bad-name,token,plain',
+          OIDC_GOOD_ISSUER: 'https://id.example.com',
+          OIDC_GOOD_CLIENT_ID: 'id',
+          OIDC_PLAIN_ISSUER: 'http://id.example.com',
+          OIDC_PLAIN_CLIENT_ID: 'id',
+          OIDC_PLAIN_CLIENT_SECRET: 'plain-secret',
+        },
+        ROOT,
+      );
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as Error).message;
+    for (const name of [
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'AUTH_SECRET',
+      'MAIL_FROM',
+      'RATE_LIMIT_PER_IP',
+      'OIDC_PROVIDERS',
+      'OIDC_GOOD_CLIENT_SECRET',
+      'OIDC_PLAIN_ISSUER: must use https',
+    ]) {
+      expect(message).toContain(name);
+    }
+    for (const secret of ['smtp-pass', 'too-short-secret', 'plain-secret'])
+      expect(message).not.toContain(secret);
+  });
+
+  it('needs the variables of every provider listed, even when the rest is fine', () => {
+    expect(() => parseConfig({ OIDC_PROVIDERS: 'google' }, ROOT)).toThrow(/OIDC_GOOGLE_ISSUER/);
   });
 
   it('defaults the repo root to the folder holding server/', () => {

@@ -28,6 +28,52 @@ export type Config = {
   remotes: RemotesConfig;
   /** '*' allows any origin (auth travels in headers, never cookies). */
   corsOrigins: '*' | string[];
+  /** Where people reach the app, no trailing slash: links in e-mails and OpenID redirect URIs. */
+  publicUrl: string;
+  /** Overrides the HS256 signing secret kept in PostgreSQL. A secret: never log it. */
+  authSecret: string | undefined;
+  /** smtp(s)://user:pass@host:port; undefined = write mails to <dataDir>/outbox. Holds a password. */
+  smtpUrl: string | undefined;
+  /** The From of every mail. */
+  mailFrom: string;
+  oidcProviders: OidcProviderConfig[];
+  rateLimit: RateLimitConfig;
+  /** Lifetimes in seconds; not in the environment, tests inject shorter ones. */
+  auth: AuthLifetimes;
+};
+
+export type OidcProviderConfig = {
+  /** Lower-case name used in URLs (`/api/auth/authenticate/google`). */
+  name: string;
+  label: string;
+  issuer: string;
+  clientId: string;
+  /** A secret: never log it. */
+  clientSecret: string;
+};
+
+export type RateLimitConfig = {
+  /** Attempts per window per client IP and route. */
+  perIp: number;
+  /** Attempts per window per e-mail address and route. */
+  perAccount: number;
+  windowSeconds: number;
+};
+
+export type AuthLifetimes = {
+  accessTokenSeconds: number;
+  sessionSeconds: number;
+  emailVerificationSeconds: number;
+  passwordResetSeconds: number;
+  oidcStateSeconds: number;
+};
+
+export const DEFAULT_AUTH_LIFETIMES: AuthLifetimes = {
+  accessTokenSeconds: 15 * 60,
+  sessionSeconds: 30 * 24 * 60 * 60,
+  emailVerificationSeconds: 48 * 60 * 60,
+  passwordResetSeconds: 60 * 60,
+  oidcStateSeconds: 10 * 60,
 };
 
 export class ConfigError extends Error {
@@ -53,6 +99,20 @@ const manifestUrl = z.preprocess(
     })
     .optional(),
 );
+
+const isLoopbackHost = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number above 0' })
+      .int('must be a whole number above 0')
+      .min(1, 'must be a whole number above 0')
+      .max(1_000_000_000, 'is too large')
+      .default(fallback),
+  );
 
 const envSchema = z.object({
   PORT: z.preprocess(
@@ -103,18 +163,133 @@ const envSchema = z.object({
         ),
       ),
   ),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+        message: 'must be an http(s) URL such as https://budget.example.com',
+      })
+      .refine((value) => !URL.canParse(value) || (!new URL(value).search && !new URL(value).hash), {
+        message: 'must not have a query or a fragment',
+      })
+      .optional(),
+  ),
+  AUTH_SECRET: z.preprocess(
+    emptyAsUndefined,
+    // The message never repeats the value: it is a secret.
+    z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .refine((value) => /^smtps?:\/\/./.test(value) && URL.canParse(value), {
+        message: 'must be an smtp:// or smtps:// URL (unset it to write mails to the outbox)',
+      })
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .max(254)
+      .regex(/^([^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, {
+        message: 'must be an address, e.g. no-reply@example.com or "Budget Control <no-reply@example.com>"',
+      })
+      .optional(),
+  ),
+  OIDC_PROVIDERS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        value === undefined
+          ? []
+          : value
+              .split(',')
+              .map((name) => name.trim().toLowerCase())
+              .filter((name) => name !== ''),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^[a-z][a-z0-9_]{0,31}$/, {
+              message: 'each name must be letters, digits or _ (starting with a letter)',
+            })
+            .refine((name) => name !== 'token', { message: '"token" is reserved' }),
+        ),
+      ),
+  ),
+  RATE_LIMIT_PER_IP: positiveInt(10),
+  RATE_LIMIT_PER_ACCOUNT: positiveInt(5),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
 });
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * `OIDC_<NAME>_ISSUER`, `_CLIENT_ID`, `_CLIENT_SECRET` and optional `_LABEL` for each listed name.
+ * Problems are returned as lines so they are reported with every other bad variable.
+ */
+function parseOidcProviders(
+  names: string[],
+  env: Env,
+): { providers: OidcProviderConfig[]; problems: string[] } {
+  const providers: OidcProviderConfig[] = [];
+  const problems: string[] = [];
+  const read = (key: string) => {
+    const value = env[key]?.trim();
+    return value ? value : undefined;
+  };
+  for (const name of new Set(names)) {
+    const prefix = `OIDC_${name.toUpperCase()}_`;
+    const issuer = read(`${prefix}ISSUER`);
+    const clientId = read(`${prefix}CLIENT_ID`);
+    const clientSecret = read(`${prefix}CLIENT_SECRET`);
+    const label = read(`${prefix}LABEL`) ?? name.charAt(0).toUpperCase() + name.slice(1);
+    if (!issuer) {
+      problems.push(`  ${prefix}ISSUER: required for the provider "${name}" listed in OIDC_PROVIDERS`);
+    } else if (!URL.canParse(issuer)) {
+      problems.push(`  ${prefix}ISSUER: must be the issuer URL (https://accounts.google.com)`);
+    } else {
+      const url = new URL(issuer);
+      // Plain http only for a provider on this machine (development, tests).
+      if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+        problems.push(`  ${prefix}ISSUER: must use https (http only on localhost / 127.0.0.1)`);
+      }
+    }
+    if (!clientId) problems.push(`  ${prefix}CLIENT_ID: required for the provider "${name}"`);
+    // Never echo the value.
+    if (!clientSecret) problems.push(`  ${prefix}CLIENT_SECRET: required for the provider "${name}"`);
+    if (issuer && clientId && clientSecret) providers.push({ name, label, issuer, clientId, clientSecret });
+  }
+  return { providers, problems };
+}
+
 /** Pure: reads only `env`, so tests pass their own. Throws ConfigError listing every bad variable. */
 export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
   const result = envSchema.safeParse(env);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+  const lines = result.success
+    ? []
+    : result.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+  // Each well-formed name is checked on its own, so one bad name does not hide the others' problems.
+  const names = (env.OIDC_PROVIDERS ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => envSchema.shape.OIDC_PROVIDERS.safeParse(name).success && name !== '');
+  const oidc = parseOidcProviders(names, env);
+  lines.push(...oidc.problems);
+  if (!result.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = result.data;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   const dataDir = path.resolve(repoRoot, values.DATA_DIR ?? 'data');
   const origins = values.CORS_ORIGINS.filter((origin) => origin !== '');
   const remotes = Object.fromEntries(
@@ -134,5 +309,16 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
     webRoot: path.resolve(repoRoot, values.WEB_ROOT ?? '.'),
     remotes,
     corsOrigins: origins.length === 0 || origins.includes('*') ? '*' : origins,
+    publicUrl,
+    authSecret: values.AUTH_SECRET,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? `Budget Control <no-reply@${new URL(publicUrl).hostname}>`,
+    oidcProviders: oidc.providers,
+    rateLimit: {
+      perIp: values.RATE_LIMIT_PER_IP,
+      perAccount: values.RATE_LIMIT_PER_ACCOUNT,
+      windowSeconds: values.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    auth: { ...DEFAULT_AUTH_LIFETIMES },
   };
 }

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { buildApp, LOG_REDACT } from './app.ts';
+import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -19,7 +19,7 @@ function loadConfigOrExit() {
 
 async function main() {
   const config = loadConfigOrExit();
-  const logger = pino({ level: config.logLevel, redact: LOG_REDACT });
+  const logger = pino({ level: config.logLevel, redact: LOG_REDACT, serializers: LOG_SERIALIZERS });
 
   const db = await openDatabase(config, {
     onIdleError: (error) => logger.warn({ err: error }, 'idle database connection failed'),

@@ -153,6 +153,15 @@ describe('API documentation', () => {
         '/api/categories/{id}',
         '/api/currencies',
         '/api/payment-types',
+        '/api/auth/sign-up',
+        '/api/auth/authenticate',
+        '/api/auth/authenticate/{provider}',
+        '/api/auth/authenticate/token/{provider}',
+        '/api/auth/user-info',
+        '/api/auth/{userUuid}/finalize/sign-up',
+        '/api/workspace/list',
+        '/api/workspace/{uuid}',
+        '/api/user/currency',
       ]),
     );
     // Static web routes are not part of the API.

@@ -35,6 +35,7 @@ describe('migrations', () => {
     );
     expect(recorded).toEqual(all.map(({ version, name }) => ({ version, name })));
     expect(recorded[0]).toEqual({ version: '0001', name: 'reference_data' });
+    expect(recorded[1]).toEqual({ version: '0002', name: 'accounts_workspaces' });
   });
 
   it('are idempotent on restart', async () => {
@@ -53,14 +54,77 @@ describe('migrations', () => {
 
   it('give custom sub-categories ids above the predefined ones', async () => {
     const [row] = await testDb.db.transaction(async (tx) => {
-      const inserted = await tx.query<{ id: number }>(
-        "INSERT INTO sub_categories (category_id, slug, workspace_id) VALUES (1, 'mine', gen_random_uuid()) RETURNING id",
+      const [workspace] = await tx.query<{ id: string }>(
+        "INSERT INTO workspaces (name) VALUES ('Custom categories') RETURNING id",
       );
-      // Leave the shared reference data as it was.
-      await tx.query('DELETE FROM sub_categories WHERE id = $1', [inserted[0]?.id]);
+      const inserted = await tx.query<{ id: number }>(
+        "INSERT INTO sub_categories (category_id, slug, workspace_id) VALUES (1, 'mine', $1) RETURNING id",
+        [workspace?.id],
+      );
+      // Leave the database as it was: the workspace takes its custom sub-category with it.
+      await tx.query('DELETE FROM workspaces WHERE id = $1', [workspace?.id]);
+      const left = await tx.query('SELECT 1 FROM sub_categories WHERE id = $1', [inserted[0]?.id]);
+      expect(left).toEqual([]);
       return inserted;
     });
     expect(row?.id).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('refuse a custom sub-category of a workspace that does not exist', async () => {
+    await expect(
+      testDb.db.query(
+        "INSERT INTO sub_categories (category_id, slug, workspace_id) VALUES (1, 'orphan', gen_random_uuid())",
+      ),
+    ).rejects.toThrow(/foreign key/);
+  });
+
+  it('allow one owner and one current workspace per user, and store e-mails lower-cased only', async () => {
+    await testDb.db
+      .transaction(async (tx) => {
+        const [user] = await tx.query<{ id: string }>(
+          "INSERT INTO users (name, email, password_hash) VALUES ('A', 'a@example.test', 'x') RETURNING id",
+        );
+        const [other] = await tx.query<{ id: string }>(
+          "INSERT INTO users (name, email, password_hash) VALUES ('B', 'b@example.test', 'x') RETURNING id",
+        );
+        const [first] = await tx.query<{ id: string }>(
+          "INSERT INTO workspaces (name) VALUES ('1') RETURNING id",
+        );
+        const [second] = await tx.query<{ id: string }>(
+          "INSERT INTO workspaces (name) VALUES ('2') RETURNING id",
+        );
+        await tx.query(
+          "INSERT INTO workspace_members (workspace_id, user_id, role, is_current) VALUES ($1, $2, 'owner', true)",
+          [first?.id, user?.id],
+        );
+        await tx.query('SAVEPOINT s');
+        await expect(
+          tx.query("INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'owner')", [
+            first?.id,
+            other?.id,
+          ]),
+        ).rejects.toThrow(/workspace_members_one_owner/);
+        await tx.query('ROLLBACK TO SAVEPOINT s');
+        await expect(
+          tx.query(
+            "INSERT INTO workspace_members (workspace_id, user_id, role, is_current) VALUES ($1, $2, 'owner', true)",
+            [second?.id, user?.id],
+          ),
+        ).rejects.toThrow(/workspace_members_one_current/);
+        await tx.query('ROLLBACK TO SAVEPOINT s');
+        await expect(
+          tx.query("INSERT INTO users (name, email, password_hash) VALUES ('C', 'A@example.test', 'x')"),
+        ).rejects.toThrow(/check/i);
+        await tx.query('ROLLBACK TO SAVEPOINT s');
+        await expect(
+          tx.query("INSERT INTO users (name, email, password_hash) VALUES ('C', 'a@example.test', 'x')"),
+        ).rejects.toThrow(/users_email_lower/);
+        // Leave nothing behind.
+        throw new Error('rollback');
+      })
+      .catch((error: Error) => {
+        if (error.message !== 'rollback') throw error;
+      });
   });
 
   it('store exchange rates exactly, EUR = 1', async () => {

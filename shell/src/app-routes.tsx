@@ -1,9 +1,29 @@
 import { Navigate, Route, Routes } from '@bc/router';
+import { Loading } from '@bc/ui';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { AREA_ROUTES } from './area-routes.ts';
 import { LoginPage } from './auth/login-page.tsx';
-import { AdminLayout } from './layout/admin-layout.tsx';
+import { RequireSession } from './auth/require-session.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
-import { RemoteArea } from './remotes/remote-area.tsx';
+
+/** A page loaded when first visited: the login page's first load carries only the login page. */
+function lazyPage<T extends Record<string, ComponentType<never>>>(load: () => Promise<T>, name: keyof T) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const RegisterPage = lazyPage(() => import('./auth/register-page.tsx'), 'RegisterPage');
+const RecoveryPasswordPage = lazyPage(
+  () => import('./auth/recovery-password-page.tsx'),
+  'RecoveryPasswordPage',
+);
+const ResetPasswordPage = lazyPage(() => import('./auth/reset-password-page.tsx'), 'ResetPasswordPage');
+const ConfirmPage = lazyPage(() => import('./auth/confirm-page.tsx'), 'ConfirmPage');
+const TokenPage = lazyPage(() => import('./auth/token-page.tsx'), 'TokenPage');
+const FinalizePage = lazyPage(() => import('./auth/finalize-page.tsx'), 'FinalizePage');
+const AdminLayout = lazyPage(() => import('./layout/admin-layout.tsx'), 'AdminLayout');
+const RemoteArea = lazy(async () => ({ default: (await import('./remotes/remote-area.tsx')).RemoteArea }));
+
+const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 
 /** Paths are relative to /app (SPEC §2): /app -> login, anything unknown -> /app. */
 export function AppRoutes() {
@@ -12,10 +32,19 @@ export function AppRoutes() {
       <Route index element={<Navigate to="/auth/login" replace />} />
       <Route element={<PublicLayout />}>
         <Route path="auth/login" element={<LoginPage />} />
+        <Route path="auth/register" element={page(<RegisterPage />)} />
+        <Route path="auth/recovery-password" element={page(<RecoveryPasswordPage />)} />
+        <Route path="auth/reset-password/:token" element={page(<ResetPasswordPage />)} />
+        <Route path="auth/confirm/:token" element={page(<ConfirmPage />)} />
+        <Route path="auth/token" element={page(<TokenPage />)} />
+        <Route
+          path="auth/finalize"
+          element={<RequireSession allowIncompleteSetup>{page(<FinalizePage />)}</RequireSession>}
+        />
       </Route>
-      <Route element={<AdminLayout />}>
+      <Route element={<RequireSession>{page(<AdminLayout />)}</RequireSession>}>
         {AREA_ROUTES.map(({ path, remote }) => (
-          <Route key={path} path={path} element={<RemoteArea key={remote} name={remote} />} />
+          <Route key={path} path={path} element={page(<RemoteArea key={remote} name={remote} />)} />
         ))}
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

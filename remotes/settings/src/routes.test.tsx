@@ -139,7 +139,6 @@ describe('lists without their API yet', () => {
     ['/settings/wallet', 'Wallets', 'No wallets found'],
     ['/settings/label', 'Labels', 'No labels found'],
     ['/settings/model', 'Models', 'No models found'],
-    ['/settings/workspace', 'Workspaces', 'No workspaces found'],
   ])('%s shows its empty state', async (path, title, empty) => {
     await renderArea(settingsArea, path);
     expect(heading(title)).toBeTruthy();

@@ -1,12 +1,15 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes, publicAuthRoutes } from '../auth/routes.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { healthRoutes } from '../health/routes.ts';
 import { referenceDataRoutes } from '../reference-data/routes.ts';
+import { workspaceRoutes } from '../workspaces/routes.ts';
+import { createApiContext } from './context.ts';
 import { sendNotFound } from './errors.ts';
 
-type ApiOptions = { config: Pick<Config, 'corsOrigins'>; db: Database };
+type ApiOptions = { config: Config; db: Database };
 
 /** Everything under /api: CORS applies here only, and unknown paths answer a JSON 404. */
 export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, db }) => {
@@ -24,6 +27,18 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, db }) =
   // Registered after CORS so 404 answers carry CORS headers and the browser can read them.
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
 
+  // Global reference data stays public; everything of a user is behind the authenticate hook.
   await app.register(healthRoutes, { db });
   await app.register(referenceDataRoutes, { db });
+
+  const context = await createApiContext(db, config, app.log);
+  app.addHook('onClose', () => context.mailer.idle());
+  app.decorateRequest('auth', null);
+  app.decorateRequest('workspace', null);
+  await app.register(publicAuthRoutes, context);
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', context.authenticate);
+    await signedIn.register(accountRoutes, context);
+    await signedIn.register(workspaceRoutes, context);
+  }, context);
 };

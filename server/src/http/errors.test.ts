@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsFromValidation, HttpError, notFound, toErrorResponse, unprocessable } from './errors.ts';
+import {
+  fieldsFromValidation,
+  HttpError,
+  notFound,
+  toErrorResponse,
+  tooManyRequests,
+  unprocessable,
+} from './errors.ts';
 
 describe('fieldsFromValidation', () => {
   it('turns JSON pointers into dotted paths, first message per field', () => {
@@ -34,6 +41,15 @@ describe('toErrorResponse', () => {
         fields: { amount: 'Expenses are negative' },
       },
     });
+  });
+
+  it('carries the Retry-After of a 429, in whole seconds and at least 1', () => {
+    expect(toErrorResponse(tooManyRequests(41.2))).toMatchObject({
+      status: 429,
+      body: { error: { status: 429, code: 'rate_limited' } },
+      headers: { 'retry-after': '42' },
+    });
+    expect(toErrorResponse(tooManyRequests(0)).headers).toEqual({ 'retry-after': '1' });
   });
 
   it('keeps domain codes', () => {

@@ -10,18 +10,21 @@ export class HttpError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** Response headers that belong to the error (e.g. Retry-After on a 429). */
+  readonly headers: Record<string, string>;
 
   constructor(
     status: number,
     code: string,
     message: string,
     fields?: Record<string, string>,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { headers?: Record<string, string> },
   ) {
     super(message, options);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.headers = options?.headers ?? {};
   }
 }
 
@@ -36,6 +39,14 @@ export const conflict = (message: string, code: string = errorCodes.conflict) =>
   new HttpError(409, code, message);
 export const unprocessable = (message: string, fields?: Record<string, string>) =>
   new HttpError(422, errorCodes.validationFailed, message, fields);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    errorCodes.rateLimited,
+    'Too many attempts. Please wait a few minutes and try again.',
+    undefined,
+    { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } },
+  );
 /** `cause` is logged server-side, never sent. */
 export const serviceUnavailable = (message: string, cause?: unknown) =>
   new HttpError(503, errorCodes.serviceUnavailable, message, undefined, { cause });
@@ -80,12 +91,18 @@ export function fieldsFromValidation(issues: readonly ValidationIssue[], context
 }
 
 /** Pure mapping from anything thrown to a status and body; `internal` says whether to log the stack. */
-export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; internal: boolean } {
+export function toErrorResponse(error: unknown): {
+  status: number;
+  body: ErrorBody;
+  internal: boolean;
+  headers?: Record<string, string>;
+} {
   if (error instanceof HttpError) {
     return {
       status: error.status,
       body: errorBody(error.status, error.code, error.message, error.fields),
       internal: error.status >= 500,
+      ...(Object.keys(error.headers).length > 0 ? { headers: error.headers } : {}),
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -124,12 +141,13 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
 }
 
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body, internal } = toErrorResponse(error);
+  const { status, body, internal, headers } = toErrorResponse(error);
   if (internal) {
     request.log.error({ err: error }, 'request failed');
   } else if (status >= 400) {
     request.log.info({ status, code: body.error.code }, 'request rejected');
   }
+  if (headers) reply.headers(headers);
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -3,7 +3,8 @@ import { passwordProblems } from '@bc/domain';
 import { z } from 'zod';
 import { workspaceSummarySchema, workspaceWithSettingsSchema } from './workspaces.ts';
 
-const email = z.email('Enter a valid e-mail address').trim().max(254);
+// Trimmed before the format check: `z.email().trim()` checks first, so ' a@b.com' was refused.
+const email = z.string().trim().pipe(z.email('Enter a valid e-mail address').max(254));
 const PASSWORD_MESSAGE =
   'The password needs at least 8 characters with a digit, a special character, upper and lower case';
 
@@ -99,4 +100,6 @@ export const authorizeUriResponseSchema = z.object({ data: z.object({ uri: z.url
 export const providerCallbackQuerySchema = z.object({
   code: z.string().min(1).max(2048),
   state: z.string().min(1).max(512),
+  /** Optional: the `iss` the provider put on the redirect (RFC 9207), when the client forwards it. */
+  iss: z.string().min(1).max(2048).optional(),
 });

@@ -56,10 +56,18 @@ export const updateWorkspaceRequestSchema = z.object({ data: workspaceInputSchem
 
 /** POST /api/workspace/{uuid}/share: unknown e-mail -> 404 "User not found". */
 export const shareWorkspaceRequestSchema = z.object({
-  user_to_share: z.email().trim().max(254),
+  // Trimmed before the format check (`z.email().trim()` would check the untrimmed text).
+  user_to_share: z.string().trim().pipe(z.email().max(254)),
   role: z.enum(['editor', 'viewer']).default('editor'),
 });
 export const shareWorkspaceResponseSchema = z.object({ data: z.object({ user: workspaceMemberSchema }) });
 
 export const workspaceListResponseSchema = z.object({ data: z.array(workspaceSummarySchema) });
 export const workspaceDetailResponseSchema = z.object({ data: workspaceWithSettingsSchema });
+
+/**
+ * POST /api/user/currency: the default currency of the request's workspace (X-WS, else the current one).
+ * It and GET /api/user/settings answer workspaceDetailResponseSchema.
+ */
+export const userCurrencyRequestSchema = z.object({ currency: z.number().int().positive() });
+export type UserCurrencyRequest = z.infer<typeof userCurrencyRequestSchema>;

@@ -1,4 +1,6 @@
 export { Alert, type AlertProps, type AlertTone } from './alert.tsx';
+export { AmountInput, type AmountInputProps } from './amount-input.tsx';
+export { type ApiErrorDetail, apiError } from './api-error.ts';
 export { AreaApp, type AreaAppProps, type AreaDefinition, registerAreaNamespaces } from './area-app.tsx';
 export { AreaRoot, type AreaRootProps } from './area-root.tsx';
 export { AreaUnavailable, type AreaUnavailableProps } from './area-unavailable.tsx';
@@ -6,7 +8,9 @@ export { Disclosure, type DisclosureProps } from './disclosure.tsx';
 export { type EmbeddedArea, type EmbedOptions, embedArea } from './embed.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 export { Loading } from './loading.tsx';
+export { Modal, type ModalProps } from './modal.tsx';
 export { type HeaderMenuItem, PageHeader, type PageHeaderProps } from './page-header.tsx';
+export { PasswordStrength, type PasswordStrengthProps } from './password-strength.tsx';
 export {
   QuerySelect,
   type QuerySelectProps,

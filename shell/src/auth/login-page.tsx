@@ -1,40 +1,78 @@
-import { Link, useNavigate } from '@bc/router';
-import { httpStatus } from '@bc/session';
-import { Alert } from '@bc/ui';
-import { type FormEvent, useId } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from '@bc/router';
+import { Alert, apiError } from '@bc/ui';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from './api/login.ts';
+import { useResendVerification } from './api/resend-verification.ts';
+import { AFTER_SIGN_IN_PATH } from './complete-sign-in.ts';
+import { ProviderButtons } from './components/provider-buttons.tsx';
+import { loginNotice } from './notices.ts';
+import { isSignedIn } from './session.ts';
 
 /** Which SPEC §8 message a failed login shows. */
 function loginErrorKey(error: unknown): string {
-  const status = httpStatus(error);
-  if (status === 401 || status === 422) {
-    return 'auth.invalidCredentials';
-  }
+  const { status, code } = apiError(error);
+  if (code === 'email_not_verified' || status === 403) return 'auth.emailNotVerified';
+  if (status === 401 || status === 422) return 'auth.invalidCredentials';
+  if (status === 429) return 'auth.tooManyAttempts';
   return 'common:errors.generic';
 }
+
+const NOTICE_KEYS = {
+  emailConfirmed: 'auth.notices.emailConfirmed',
+  passwordReset: 'auth.notices.passwordReset',
+} as const;
 
 export function LoginPage() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
-  const login = useLogin();
+  const location = useLocation();
+  const signInMutation = useLogin();
+  const resend = useResendVerification();
+  const [email, setEmail] = useState('');
+  // Decided once: signing in here must not bounce the user to the dashboard before finalize.
+  const [signedInOnArrival] = useState(isSignedIn);
   const emailId = useId();
   const passwordId = useId();
+  const notice = loginNotice(location.state);
+
+  if (signedInOnArrival) return <Navigate to="/dashboard" replace />;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    login.mutate(
-      { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
-      { onSuccess: () => navigate('/dashboard') },
-    );
+    const credentials = {
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+    };
+    setEmail(credentials.email);
+    resend.reset();
+    signInMutation.mutate(credentials, { onSuccess: () => navigate(AFTER_SIGN_IN_PATH) });
   };
 
+  const errorKey = signInMutation.isError ? loginErrorKey(signInMutation.error) : null;
   return (
     <section className="bc-card bc-auth-card" aria-labelledby="bc-login-title">
       <h1 id="bc-login-title">{t('auth.loginTitle')}</h1>
-      {login.isError && <Alert tone="error">{t(loginErrorKey(login.error))}</Alert>}
+      {notice && !signInMutation.isError && <Alert tone="success">{t(NOTICE_KEYS[notice])}</Alert>}
+      {errorKey === 'auth.emailNotVerified' ? (
+        <div className="bc-alert bc-alert-error" role="alert">
+          <p>{t('auth.emailNotVerified')}</p>
+          <button
+            type="button"
+            className="bc-button"
+            disabled={resend.isPending || resend.isSuccess}
+            onClick={() => resend.mutate({ email })}
+          >
+            {t('auth.resendVerification')}
+          </button>
+        </div>
+      ) : (
+        errorKey && <Alert tone="error">{t(errorKey)}</Alert>
+      )}
+      {resend.isSuccess && <Alert tone="success">{t('auth.verificationSent')}</Alert>}
+      {resend.isError && <Alert tone="error">{tc('errors.generic')}</Alert>}
       <form className="bc-form" onSubmit={submit}>
         <div className="bc-field">
           <label htmlFor={emailId}>{t('auth.email')}</label>
@@ -44,10 +82,11 @@ export function LoginPage() {
           <label htmlFor={passwordId}>{t('auth.password')}</label>
           <input id={passwordId} name="password" type="password" autoComplete="current-password" required />
         </div>
-        <button type="submit" className="bc-button bc-button-primary" disabled={login.isPending}>
-          {login.isPending ? tc('loading') : t('auth.loginButton')}
+        <button type="submit" className="bc-button bc-button-primary" disabled={signInMutation.isPending}>
+          {signInMutation.isPending ? tc('loading') : t('auth.loginButton')}
         </button>
       </form>
+      <ProviderButtons />
       <p className="bc-auth-links">
         <Link to="/auth/recovery-password">{t('auth.forgotPassword')}</Link>
         <Link to="/auth/register">{t('auth.createAccount')}</Link>

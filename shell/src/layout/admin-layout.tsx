@@ -1,7 +1,8 @@
-import { NavLink, Outlet, useLocation, useNavigate } from '@bc/router';
-import { endSession, useHideAmounts } from '@bc/session';
+import { NavLink, Outlet, useLocation } from '@bc/router';
+import { useHideAmounts } from '@bc/session';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSignOut } from '../auth/use-sign-out.ts';
 import { EXTERNAL_LINKS } from './external-links.ts';
 import { TopStrip } from './top-strip.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
@@ -24,7 +25,7 @@ export function AdminLayout() {
   const mobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
   const [amountsHidden, toggleAmounts] = useHideAmounts();
-  const navigate = useNavigate();
+  const { signOut, pending: signingOut } = useSignOut();
   const { pathname } = useLocation();
 
   // The drawer closes whenever the user has picked a destination.
@@ -33,11 +34,6 @@ export function AdminLayout() {
   useEffect(() => {
     document.body.classList.toggle('bc-amounts-hidden', amountsHidden);
   }, [amountsHidden]);
-
-  const logout = () => {
-    endSession();
-    navigate('/auth/login', { replace: true });
-  };
 
   const sidebarVisible = !mobile || menuOpen;
   return (
@@ -73,7 +69,7 @@ export function AdminLayout() {
             <button type="button" className="bc-button" aria-pressed={amountsHidden} onClick={toggleAmounts}>
               {amountsHidden ? t('showAmounts') : t('hideAmounts')}
             </button>
-            <button type="button" className="bc-button" onClick={logout}>
+            <button type="button" className="bc-button" onClick={signOut} disabled={signingOut}>
               {t('logout')}
             </button>
           </div>

@@ -1,9 +1,16 @@
 import { Link, Outlet } from '@bc/router';
 import { useTranslation } from 'react-i18next';
+import { useSignedIn } from '../auth/session.ts';
+import { useSignOut } from '../auth/use-sign-out.ts';
 
-/** The public layout of SPEC §2: navbar with Login and Sign up, the page, a footer. */
+/**
+ * The public layout of SPEC §2: navbar with Login and Sign up (the way into the app and Logout
+ * once signed in), the page, a footer.
+ */
 export function PublicLayout() {
   const { t } = useTranslation('shell');
+  const signedIn = useSignedIn();
+  const { signOut, pending } = useSignOut();
   return (
     <div className="bc-public">
       <header className="bc-navbar">
@@ -11,12 +18,25 @@ export function PublicLayout() {
           {t('brand')}
         </Link>
         <nav aria-label={t('accountNavigation')}>
-          <Link to="/auth/login" className="bc-button">
-            {t('login')}
-          </Link>
-          <Link to="/auth/register" className="bc-button bc-button-primary">
-            {t('signUp')}
-          </Link>
+          {signedIn ? (
+            <>
+              <Link to="/dashboard" className="bc-button">
+                {t('openApp')}
+              </Link>
+              <button type="button" className="bc-button" onClick={signOut} disabled={pending}>
+                {t('logout')}
+              </button>
+            </>
+          ) : (
+            <>
+              <Link to="/auth/login" className="bc-button">
+                {t('login')}
+              </Link>
+              <Link to="/auth/register" className="bc-button bc-button-primary">
+                {t('signUp')}
+              </Link>
+            </>
+          )}
         </nav>
       </header>
       <main className="bc-public-main">

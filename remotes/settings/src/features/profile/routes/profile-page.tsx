@@ -1,7 +1,9 @@
 import { Link } from '@bc/router';
-import { Alert, EmptyState } from '@bc/ui';
+import { QueryState } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
+import { useUserInfo } from '../api/get-user-info.ts';
+import { DeleteAccount } from '../components/delete-account.tsx';
 
 const SHORTCUTS = [
   { key: 'dashboard', to: '/dashboard' },
@@ -10,15 +12,44 @@ const SHORTCUTS = [
   { key: 'entries', to: '/entries' },
 ] as const;
 
+/** The avatar's letters: the first letter of the first two words of the name. */
+export function initials(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => [...word][0] ?? '')
+    .join('');
+  return letters.toLocaleUpperCase() || '?';
+}
+
 /**
- * /settings/profile: shortcuts, the wallet figures and the account. The figures and the user's
- * name and e-mail need the stats and user APIs; deleting the account needs DELETE /api/auth/delete.
+ * /settings/profile: the user (avatar, name, e-mail), shortcuts, the policy, and deleting the
+ * account with all its data. (Wallet figures come with the ledger.)
  */
 export function ProfilePage() {
   const { t } = useTranslation('settings');
-  const { t: tc } = useTranslation('common');
+  const userInfo = useUserInfo();
   return (
     <SettingsPage title={t('profile.title')}>
+      <section className="bc-card" aria-labelledby="profile-account">
+        <h2 id="profile-account">{t('profile.account')}</h2>
+        <QueryState query={userInfo}>
+          {(user) => (
+            <div className="bc-profile">
+              <span className="bc-avatar" aria-hidden="true">
+                {initials(user.name)}
+              </span>
+              <dl className="bc-details-list">
+                <dt>{t('profile.name')}</dt>
+                <dd>{user.name}</dd>
+                <dt>{t('profile.email')}</dt>
+                <dd>{user.email}</dd>
+              </dl>
+            </div>
+          )}
+        </QueryState>
+      </section>
       <nav className="bc-card" aria-label={t('profile.shortcuts')}>
         <ul className="bc-inline-list">
           {SHORTCUTS.map((shortcut) => (
@@ -30,14 +61,10 @@ export function ProfilePage() {
           ))}
         </ul>
       </nav>
-      <section className="bc-card" aria-labelledby="profile-wallets">
-        <h2 id="profile-wallets">{t('profile.wallets')}</h2>
-        <EmptyState message={tc('empty.noData')} />
-      </section>
-      <section className="bc-card" aria-labelledby="profile-account">
-        <h2 id="profile-account">{t('profile.account')}</h2>
-        <Alert tone="info">{t('profile.accountUnavailable')}</Alert>
+      <section className="bc-card" aria-labelledby="profile-data">
+        <h2 id="profile-data">{t('profile.yourData')}</h2>
         <p className="bc-muted">{t('profile.policy')}</p>
+        {userInfo.data && <DeleteAccount />}
       </section>
     </SettingsPage>
   );

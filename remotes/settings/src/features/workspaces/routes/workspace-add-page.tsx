@@ -1,16 +1,30 @@
+import { useNavigate } from '@bc/router';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
-import { WorkspaceForm } from '../components/workspace-form.tsx';
+import type { FlashMessage } from '../components/flash.tsx';
+import { WorkspaceEditor } from '../components/workspace-editor.tsx';
+import type { WorkspacesPageState } from './workspaces-page.tsx';
 
 /** /settings/workspace/add */
 export function WorkspaceAddPage() {
   const { t } = useTranslation('settings');
+  const navigate = useNavigate();
+  const backToList = (flash?: FlashMessage[]) =>
+    navigate('/settings/workspace', { state: { flash } satisfies WorkspacesPageState });
   return (
     <SettingsPage
       title={t('workspaces.addTitle')}
       back={{ to: '/settings/workspace', label: t('workspaces.back') }}
     >
-      <WorkspaceForm />
+      <div className="bc-card">
+        <WorkspaceEditor
+          workspace={null}
+          context="page"
+          onSaved={(messages) => backToList(messages)}
+          onDeleted={(messages) => backToList(messages)}
+          onCancel={() => backToList()}
+        />
+      </div>
     </SettingsPage>
   );
 }

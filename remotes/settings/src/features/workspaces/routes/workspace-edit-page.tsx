@@ -1,16 +1,43 @@
-import { Alert } from '@bc/ui';
+import { useNavigate, useParams } from '@bc/router';
+import { QueryState } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
+import { useWorkspace } from '../api/get-workspace.ts';
+import { type FlashMessage, FlashMessages, useFlash } from '../components/flash.tsx';
+import { WorkspaceEditor } from '../components/workspace-editor.tsx';
+import type { WorkspacesPageState } from './workspaces-page.tsx';
 
-/** /settings/workspace/edit/:id: needs the workspace from the workspaces API. */
+/** /settings/workspace/edit/:id: the workspace form on a page of its own, with delete. */
 export function WorkspaceEditPage() {
   const { t } = useTranslation('settings');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const workspace = useWorkspace(id);
+  const { messages, show } = useFlash();
+  const backToList = (flash?: FlashMessage[]) =>
+    navigate('/settings/workspace', { state: { flash } satisfies WorkspacesPageState });
   return (
     <SettingsPage
       title={t('workspaces.editTitle')}
       back={{ to: '/settings/workspace', label: t('workspaces.back') }}
     >
-      <Alert tone="info">{t('workspaces.unavailable')}</Alert>
+      <div aria-live="polite">
+        <FlashMessages messages={messages} />
+      </div>
+      <QueryState query={workspace}>
+        {(detail) => (
+          <div className="bc-card">
+            <WorkspaceEditor
+              key={detail.uuid}
+              workspace={detail}
+              context="page"
+              onSaved={(next) => show(...next)}
+              onDeleted={(next) => backToList(next)}
+              onCancel={() => backToList()}
+            />
+          </div>
+        )}
+      </QueryState>
     </SettingsPage>
   );
 }

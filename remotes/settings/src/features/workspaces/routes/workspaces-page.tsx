@@ -1,16 +1,78 @@
-import { EmptyState } from '@bc/ui';
+import { useLocation } from '@bc/router';
+import { EmptyState, QueryState } from '@bc/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
+import { useWorkspaces } from '../api/get-workspaces.ts';
+import { type FlashMessage, FlashMessages, useFlash } from '../components/flash.tsx';
+import { WorkspaceDialog } from '../components/workspace-dialog.tsx';
 
-/** /settings/workspace: the user's workspaces, once the workspaces API exists. */
+/** What the add and edit pages hand to the list when they come back to it. */
+export interface WorkspacesPageState {
+  flash?: FlashMessage[];
+}
+
+/** The modal: closed, adding (null) or editing a workspace (its uuid). */
+type DialogState = { open: false } | { open: true; uuid: string | null };
+
+/** /settings/workspace: the user's workspaces; adding and editing happen in a modal. */
 export function WorkspacesPage() {
   const { t } = useTranslation('settings');
+  const location = useLocation();
+  const workspaces = useWorkspaces();
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const { messages, show } = useFlash((location.state as WorkspacesPageState | null)?.flash ?? []);
+
+  const close = (next?: FlashMessage[]) => {
+    setDialog({ open: false });
+    if (next) show(...next);
+  };
+
   return (
-    <SettingsPage
-      title={t('workspaces.title')}
-      menu={[{ label: t('workspaces.add'), to: '/settings/workspace/add' }]}
-    >
-      <EmptyState message={t('workspaces.empty')} />
+    <SettingsPage title={t('workspaces.title')}>
+      <div className="bc-toolbar">
+        <button
+          type="button"
+          className="bc-button bc-button-primary"
+          aria-haspopup="dialog"
+          onClick={() => setDialog({ open: true, uuid: null })}
+        >
+          {t('workspaces.add')}
+        </button>
+      </div>
+      <div aria-live="polite">
+        <FlashMessages messages={messages} />
+      </div>
+      <QueryState query={workspaces}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState message={t('workspaces.empty')} />
+          ) : (
+            <ul className="bc-item-list" aria-label={t('workspaces.title')}>
+              {list.map((workspace) => (
+                <li key={workspace.uuid}>
+                  <button
+                    type="button"
+                    className="bc-item-button"
+                    aria-haspopup="dialog"
+                    onClick={() => setDialog({ open: true, uuid: workspace.uuid })}
+                  >
+                    <strong>{workspace.name}</strong>{' '}
+                    <span className="bc-badge">{t(`workspaces.roles.${workspace.role}`)}</span>
+                    {workspace.current && (
+                      <>
+                        {' '}
+                        <span className="bc-badge bc-badge-current">{t('workspaces.current')}</span>
+                      </>
+                    )}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+      {dialog.open && <WorkspaceDialog uuid={dialog.uuid} onClose={close} />}
     </SettingsPage>
   );
 }

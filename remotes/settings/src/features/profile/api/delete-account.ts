@@ -1,0 +1,21 @@
+import { endSession, http } from '@bc/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/**
+ * DELETE /api/auth/delete: the user, their sessions and memberships, and every workspace they own
+ * with all its data. The session then ends here too.
+ */
+export async function deleteAccount(): Promise<void> {
+  await http().delete('api/auth/delete');
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      endSession();
+      queryClient.clear();
+    },
+  });
+}

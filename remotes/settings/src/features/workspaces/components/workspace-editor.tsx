@@ -1,0 +1,257 @@
+import type { WorkspaceDetail, WorkspaceInput, WorkspaceMember } from '@bc/api';
+import { isShareableEmail, workspaceNameProblem } from '@bc/domain';
+import { apiError } from '@bc/ui';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreateWorkspace } from '../api/create-workspace.ts';
+import { useDeleteWorkspace } from '../api/delete-workspace.ts';
+import { useShareWorkspace } from '../api/share-workspace.ts';
+import { useUnshareWorkspace } from '../api/unshare-workspace.ts';
+import { useUpdateWorkspace } from '../api/update-workspace.ts';
+import { type FlashMessage, FlashMessages, useFlash } from './flash.tsx';
+import { SharedUsers } from './shared-users.tsx';
+import { WorkspaceDetails } from './workspace-details.tsx';
+import { WorkspaceFields } from './workspace-fields.tsx';
+
+// SPEC §4: the workspace page defaults to currency 2 (EUR) and payment type credit_card (1); the
+// modal, when adding, to the first currency and payment type of the lists.
+const PAGE_DEFAULTS = { currency: '2', paymentType: '1' } as const;
+const MODAL_DEFAULTS = { currency: 'first', paymentType: 'first' } as const;
+
+export interface WorkspaceEditorProps {
+  /** The workspace to change, or null to create one. */
+  workspace: WorkspaceDetail | null;
+  /** Where it is shown: defaults of a new workspace differ (SPEC §4). */
+  context: 'page' | 'modal';
+  /** After a save, with what to tell the user (added/updated, shared or not found). */
+  onSaved: (messages: FlashMessage[], uuid: string) => void;
+  onDeleted: (messages: FlashMessage[]) => void;
+  onCancel: () => void;
+}
+
+type ShareRole = 'editor' | 'viewer';
+
+/**
+ * The workspace form: name, default currency and payment type, share by e-mail with a role, the
+ * people it is shared with (each removable at once) and delete. Only the owner changes a
+ * workspace; the others see its details.
+ */
+export function WorkspaceEditor({ workspace, context, onSaved, onDeleted, onCancel }: WorkspaceEditorProps) {
+  const { t } = useTranslation('settings');
+  const { t: tc } = useTranslation('common');
+  const id = useId();
+  const create = useCreateWorkspace();
+  const update = useUpdateWorkspace();
+  const share = useShareWorkspace();
+  const unshare = useUnshareWorkspace();
+  const remove = useDeleteWorkspace();
+  const { messages, show } = useFlash();
+  const [shareEmail, setShareEmail] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const sharedHeading = `${id}-shared`;
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (confirmingDelete) confirmButton.current?.focus();
+  }, [confirmingDelete]);
+
+  if (workspace && workspace.role !== 'owner') {
+    return <WorkspaceDetails workspace={workspace} onClose={onCancel} />;
+  }
+
+  const failureText = (error: unknown) => {
+    const { status, message } = apiError(error);
+    return status !== null && status < 500 && message ? message : tc('errors.generic');
+  };
+
+  const shareIt = async (uuid: string, email: string, role: ShareRole): Promise<FlashMessage | null> => {
+    // SPEC §5: an e-mail that cannot be one is cleared silently and nothing is sent.
+    setShareEmail('');
+    if (!isShareableEmail(email)) return null;
+    try {
+      await share.mutateAsync({ uuid, email: email.trim(), role });
+      return { tone: 'success', text: t('workspaces.userShared') };
+    } catch (error) {
+      return {
+        tone: 'error',
+        text: apiError(error).status === 404 ? t('workspaces.userNotFound') : failureText(error),
+      };
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const name = String(form.get('name') ?? '');
+    if (workspaceNameProblem(name)) {
+      setNameError(t('workspaces.nameRequired'));
+      document.getElementById(`${id}-name`)?.focus();
+      return;
+    }
+    setNameError(null);
+    // While the lists load their selects are disabled (and not submitted): keep what is known.
+    const chosen = (field: string, fallback: number | null | undefined, spec: string) =>
+      Number(form.get(field) ?? fallback ?? spec) || Number(spec);
+    const input: WorkspaceInput = {
+      name: name.trim(),
+      currency: chosen('currency', workspace?.settings.currency_id, PAGE_DEFAULTS.currency),
+      payment_type: chosen('payment_type', workspace?.settings.payment_type_id, PAGE_DEFAULTS.paymentType),
+    };
+    const role: ShareRole = form.get('share_role') === 'viewer' ? 'viewer' : 'editor';
+    setSaving(true);
+    show();
+    let uuid: string;
+    let saved: FlashMessage;
+    try {
+      if (workspace) {
+        await update.mutateAsync({ uuid: workspace.uuid, data: input });
+        uuid = workspace.uuid;
+        saved = { tone: 'success', text: t('workspaces.updated') };
+      } else {
+        uuid = (await create.mutateAsync(input)).uuid;
+        saved = { tone: 'success', text: t('workspaces.added') };
+      }
+    } catch (error) {
+      setSaving(false);
+      show({ tone: 'error', text: failureText(error) });
+      return;
+    }
+    const shared = await shareIt(uuid, shareEmail, role);
+    setSaving(false);
+    onSaved(shared ? [saved, shared] : [saved], uuid);
+  };
+
+  const removeMember = (member: WorkspaceMember) => {
+    if (!workspace) return;
+    setRemoved((current) => new Set(current).add(member.uuid));
+    document.getElementById(sharedHeading)?.focus();
+    unshare.mutate(
+      { uuid: workspace.uuid, userUuid: member.uuid },
+      {
+        onSuccess: () => show({ tone: 'success', text: t('workspaces.userUnshared') }),
+        onError: (error) => {
+          setRemoved((current) => {
+            const next = new Set(current);
+            next.delete(member.uuid);
+            return next;
+          });
+          show({ tone: 'error', text: failureText(error) });
+        },
+      },
+    );
+  };
+
+  const deleteIt = () => {
+    if (!workspace) return;
+    remove.mutate(workspace.uuid, {
+      onSuccess: () => onDeleted([{ tone: 'success', text: t('workspaces.deleted') }]),
+      onError: (error) => {
+        setConfirmingDelete(false);
+        show({ tone: 'error', text: failureText(error) });
+      },
+    });
+  };
+
+  const defaults = context === 'page' ? PAGE_DEFAULTS : MODAL_DEFAULTS;
+  const members = workspace?.shared_with.filter((member) => !removed.has(member.uuid)) ?? [];
+  const busy = saving || remove.isPending;
+  return (
+    <form className="bc-form" aria-label={t('workspaces.formTitle')} noValidate onSubmit={submit}>
+      <FlashMessages messages={messages} />
+      <WorkspaceFields
+        idPrefix={id}
+        defaultName={workspace?.name ?? ''}
+        defaultCurrency={
+          workspace ? String(workspace.settings.currency_id ?? PAGE_DEFAULTS.currency) : defaults.currency
+        }
+        defaultPaymentType={
+          workspace
+            ? String(workspace.settings.payment_type_id ?? PAGE_DEFAULTS.paymentType)
+            : defaults.paymentType
+        }
+        nameError={nameError}
+      />
+      <fieldset className="bc-fieldset bc-form">
+        <legend>{t('workspaces.share')}</legend>
+        <div className="bc-field">
+          <label htmlFor={`${id}-share`}>{t('workspaces.shareWith')}</label>
+          <input
+            id={`${id}-share`}
+            name="user_to_share"
+            type="email"
+            autoComplete="off"
+            value={shareEmail}
+            onChange={(event) => setShareEmail(event.target.value)}
+            aria-describedby={`${id}-share-hint`}
+          />
+          <p id={`${id}-share-hint`} className="bc-field-hint">
+            {t('workspaces.shareHint')}
+          </p>
+        </div>
+        <fieldset className="bc-fieldset">
+          <legend>{t('workspaces.shareRole')}</legend>
+          <div className="bc-choice-group">
+            {(['editor', 'viewer'] as const).map((role) => (
+              <label key={role} className="bc-choice">
+                <input type="radio" name="share_role" value={role} defaultChecked={role === 'editor'} />
+                {t(`workspaces.roleChoices.${role}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {workspace && (
+          <SharedUsers id={sharedHeading} members={members} onRemove={removeMember} busy={busy} />
+        )}
+      </fieldset>
+      {confirmingDelete && workspace && (
+        <fieldset className="bc-confirm">
+          <legend>{t('workspaces.confirmDelete', { name: workspace.name })}</legend>
+          <div className="bc-actions">
+            <button
+              ref={confirmButton}
+              type="button"
+              className="bc-button bc-button-danger"
+              disabled={remove.isPending}
+              onClick={deleteIt}
+            >
+              {t('workspaces.confirmDeleteYes')}
+            </button>
+            <button
+              type="button"
+              className="bc-button"
+              onClick={() => {
+                setConfirmingDelete(false);
+                deleteButton.current?.focus();
+              }}
+            >
+              {tc('cancel')}
+            </button>
+          </div>
+        </fieldset>
+      )}
+      <div className="bc-actions">
+        <button type="submit" className="bc-button bc-button-primary" disabled={busy}>
+          {saving ? tc('loading') : tc('save')}
+        </button>
+        <button type="button" className="bc-button" onClick={onCancel}>
+          {tc('cancel')}
+        </button>
+        {workspace && (
+          <button
+            ref={deleteButton}
+            type="button"
+            className="bc-button bc-button-danger"
+            disabled={busy || confirmingDelete}
+            onClick={() => setConfirmingDelete(true)}
+          >
+            {t('workspaces.delete')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

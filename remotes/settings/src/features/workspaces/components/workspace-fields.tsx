@@ -1,0 +1,82 @@
+import { QuerySelect, useReferenceNames } from '@bc/ui';
+import { useCurrencies, usePaymentTypes } from '@bc/ui/reference-data';
+import { useTranslation } from 'react-i18next';
+
+export interface WorkspaceFieldsProps {
+  idPrefix: string;
+  defaultName: string;
+  /** The default currency id; 'first' picks the first currency of the server's list. */
+  defaultCurrency: string | 'first';
+  defaultPaymentType: string | 'first';
+  nameError: string | null;
+}
+
+/** Name, default currency and default payment type of a workspace. */
+export function WorkspaceFields({
+  idPrefix,
+  defaultName,
+  defaultCurrency,
+  defaultPaymentType,
+  nameError,
+}: WorkspaceFieldsProps) {
+  const { t } = useTranslation('settings');
+  const names = useReferenceNames();
+  const currencies = useCurrencies();
+  const paymentTypes = usePaymentTypes();
+  const nameId = `${idPrefix}-name`;
+  const firstCurrency = currencies.data?.[0]?.id;
+  const firstPaymentType = paymentTypes.data?.[0]?.id;
+  return (
+    <div className="bc-grid">
+      <div className="bc-field">
+        <label htmlFor={nameId}>{t('workspaces.name')}</label>
+        <input
+          id={nameId}
+          name="name"
+          type="text"
+          autoComplete="off"
+          required
+          maxLength={120}
+          defaultValue={defaultName}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${nameId}-error` : undefined}
+        />
+        {nameError && (
+          <p id={`${nameId}-error`} className="bc-field-error">
+            {nameError}
+          </p>
+        )}
+      </div>
+      <QuerySelect
+        id={`${idPrefix}-currency`}
+        name="currency"
+        label={t('workspaces.currency')}
+        query={currencies}
+        defaultValue={defaultCurrency === 'first' ? String(firstCurrency ?? '') : defaultCurrency}
+        options={(data) =>
+          names
+            .sortByName(data, (currency) => names.currency(currency.slug))
+            .map((currency) => ({
+              value: String(currency.id),
+              label: `${currency.symbol} · ${names.currency(currency.slug)}`,
+            }))
+        }
+      />
+      <QuerySelect
+        id={`${idPrefix}-payment-type`}
+        name="payment_type"
+        label={t('workspaces.paymentType')}
+        query={paymentTypes}
+        defaultValue={defaultPaymentType === 'first' ? String(firstPaymentType ?? '') : defaultPaymentType}
+        options={(data) =>
+          names
+            .sortByName(data, (paymentType) => names.paymentType(paymentType.slug))
+            .map((paymentType) => ({
+              value: String(paymentType.id),
+              label: names.paymentType(paymentType.slug),
+            }))
+        }
+      />
+    </div>
+  );
+}

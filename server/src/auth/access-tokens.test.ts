@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createAccessTokens } from './access-tokens.ts';
+
+const secret = randomBytes(32);
+const claims = {
+  userId: '5b0c8c1e-2f0e-4f7a-9a51-4a3bb0c9a001',
+  sessionId: 'a1b2c3d4-0000-4000-8000-000000000001',
+};
+
+describe('access tokens', () => {
+  it('sign and verify sub and sid', async () => {
+    const tokens = createAccessTokens(secret, 900);
+    const token = await tokens.sign(claims);
+    expect(token.split('.')).toHaveLength(3);
+    expect(await tokens.verify(token)).toEqual({ status: 'valid', ...claims });
+  });
+
+  it('report an expired token with its authentic claims', async () => {
+    const tokens = createAccessTokens(secret, 0);
+    expect(await tokens.verify(await tokens.sign(claims))).toEqual({ status: 'expired', ...claims });
+  });
+
+  it('reject another secret, garbage and other algorithms', async () => {
+    const mine = createAccessTokens(secret, 900);
+    const theirs = createAccessTokens(randomBytes(32), 900);
+    expect(await mine.verify(await theirs.sign(claims))).toEqual({ status: 'invalid' });
+    expect(await mine.verify('not.a.token')).toEqual({ status: 'invalid' });
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(
+      JSON.stringify({ sub: claims.userId, sid: claims.sessionId, exp: 9e9 }),
+    ).toString('base64url')}.`;
+    expect(await mine.verify(unsigned)).toEqual({ status: 'invalid' });
+  });
+
+  it('reject a token of ours without the session claim', async () => {
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.userId)
+      .setIssuer('budget-control')
+      .setAudience('budget-control-api')
+      .setExpirationTime('5m')
+      .sign(secret);
+    expect(await createAccessTokens(secret, 900).verify(token)).toEqual({ status: 'invalid' });
+  });
+});

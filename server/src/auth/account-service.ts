@@ -1,0 +1,287 @@
+// Accounts: sign-up and e-mail verification, password sign-in, recovery, sessions, deletion.
+import type { LoginResponse, PublicUser, SignUpRequest, User, UserInfo } from '@bc/api';
+import type { Config } from '../config.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { conflict, HttpError, notFound, unauthenticated } from '../http/errors.ts';
+import type { MailLanguage } from '../mail/language.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { passwordResetMail, verificationMail } from '../mail/messages.ts';
+import { getCurrentWorkspace, isSetupComplete, listWorkspaces } from '../workspaces/workspace-service.ts';
+import { deleteWorkspaces, ensureCurrentWorkspace, ownedWorkspaceIds } from '../workspaces/workspaces-sql.ts';
+import type { AccessTokens } from './access-tokens.ts';
+import type { Authenticated } from './authenticate.ts';
+import { consumeEmailToken, deleteEmailTokens, issueEmailToken } from './email-tokens.ts';
+import { hashPassword, unusablePasswordHash, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import { createSession, revokeSession, revokeUserSessions } from './sessions.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  lockUser,
+  markEmailVerified,
+  setPasswordHash,
+  toUser,
+  type UserRow,
+} from './users.ts';
+
+export type AccountDeps = {
+  db: Database;
+  config: Pick<Config, 'publicUrl' | 'auth'>;
+  mailer: Mailer;
+  tokens: AccessTokens;
+};
+
+// The exact texts of SPEC §8; the login screen shows them as they are.
+export const INVALID_CREDENTIALS = 'The credentials you entered are not valid.';
+export const EMAIL_NOT_VERIFIED =
+  "You haven't verified your email yet. If you haven't received it, click here to resend.";
+
+export const invalidCredentials = () => new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS);
+const invalidToken = () =>
+  new HttpError(400, 'invalid_token', 'This link is not valid or has expired. Please ask for a new one.');
+
+export const MESSAGES = {
+  signedUp: 'Account created. We sent you an e-mail: open its link to confirm your address, then sign in.',
+  verificationSent: 'If this address has an account waiting for confirmation, we sent it a new link.',
+  verified: 'Your e-mail address is confirmed. You can sign in now.',
+  resetSent: 'If this address has an account, we sent it a link to choose a new password.',
+  passwordChanged: 'Your password has been changed. Sign in with the new one.',
+  loggedOut: 'You are signed out.',
+  deleted: 'Your account and all its data have been deleted.',
+} as const;
+
+function verificationMailFor(deps: AccountDeps, user: UserRow, token: string) {
+  return {
+    to: user.email,
+    ...verificationMail(user.language, {
+      name: user.name,
+      link: `${deps.config.publicUrl}/app/auth/confirm/${token}`,
+      hours: Math.round(deps.config.auth.emailVerificationSeconds / 3600),
+    }),
+  };
+}
+
+/** A new session and the answer every successful sign-in gives. */
+async function startSession(deps: AccountDeps, tx: Queryable, user: UserRow): Promise<LoginResponse> {
+  const session = await createSession(tx, user.id, deps.config.auth.sessionSeconds);
+  return {
+    token: await deps.tokens.sign({ userId: user.id, sessionId: session.id }),
+    session_token: session.token,
+    user: toUser(user),
+    workspaces: await listWorkspaces(tx, user.id),
+  };
+}
+
+export async function signUp(
+  deps: AccountDeps,
+  request: SignUpRequest,
+  language: MailLanguage,
+): Promise<string> {
+  const passwordHash = await hashPassword(request.password);
+  const { user, token } = await deps.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      name: request.name,
+      email: request.email,
+      passwordHash,
+      language,
+      verified: false,
+    });
+    if (!user) throw conflict('An account with this e-mail address already exists', 'email_taken');
+    const token = await issueEmailToken(
+      tx,
+      user.id,
+      'verify_email',
+      deps.config.auth.emailVerificationSeconds,
+    );
+    return { user, token };
+  });
+  // After the commit: a mail about an account that was rolled back would be a lie. A failed delivery is
+  // logged; the account stays and the person can ask for a new link (POST /api/auth/verify-email).
+  deps.mailer.sendInBackground(verificationMailFor(deps, user, token));
+  return MESSAGES.signedUp;
+}
+
+export async function confirmEmail(deps: AccountDeps, token: string): Promise<string> {
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, token, 'verify_email');
+    if (!userId) throw invalidToken();
+    await markEmailVerified(tx, userId);
+  });
+  return MESSAGES.verified;
+}
+
+/** Same answer, in the same time, whether or not the address has an account waiting. */
+export async function resendVerification(deps: AccountDeps, email: string): Promise<string> {
+  const mail = await deps.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user || user.email_verified_at) return undefined;
+    const token = await issueEmailToken(
+      tx,
+      user.id,
+      'verify_email',
+      deps.config.auth.emailVerificationSeconds,
+    );
+    return verificationMailFor(deps, user, token);
+  });
+  if (mail) deps.mailer.sendInBackground(mail);
+  return MESSAGES.verificationSent;
+}
+
+export async function login(deps: AccountDeps, email: string, password: string): Promise<LoginResponse> {
+  const user = await findUserByEmail(deps.db, email);
+  // An unknown e-mail costs the same hashing time as a wrong password, and gets the same answer.
+  const valid = user
+    ? await verifyPassword(user.password_hash, password)
+    : await verifyAgainstDecoy(password);
+  if (!user || !valid) throw invalidCredentials();
+  // Told only to someone who knows the password, so it reveals nothing to a guesser.
+  if (!user.email_verified_at) throw new HttpError(403, 'email_not_verified', EMAIL_NOT_VERIFIED);
+  return deps.db.transaction((tx) => startSession(deps, tx, user));
+}
+
+/** Same answer, in the same time, whether or not the address has an account. */
+export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<string> {
+  const mail = await deps.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user) return undefined;
+    const token = await issueEmailToken(tx, user.id, 'reset_password', deps.config.auth.passwordResetSeconds);
+    return {
+      to: user.email,
+      ...passwordResetMail(user.language, {
+        name: user.name,
+        link: `${deps.config.publicUrl}/app/auth/reset-password/${token}`,
+        minutes: Math.round(deps.config.auth.passwordResetSeconds / 60),
+      }),
+    };
+  });
+  if (mail) deps.mailer.sendInBackground(mail);
+  return MESSAGES.resetSent;
+}
+
+/** The link proves the mailbox is theirs, so it also confirms the address; every session ends. */
+export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<string> {
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, token, 'reset_password');
+    if (!userId) throw invalidToken();
+    await setPasswordHash(tx, userId, passwordHash);
+    await markEmailVerified(tx, userId);
+    await revokeUserSessions(tx, userId);
+    await deleteEmailTokens(tx, userId, 'reset_password');
+  });
+  return MESSAGES.passwordChanged;
+}
+
+export async function logout(deps: AccountDeps, auth: Authenticated): Promise<string> {
+  await revokeSession(deps.db, auth.sessionId);
+  return MESSAGES.loggedOut;
+}
+
+async function requireUser(db: Queryable, userId: string): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  // The session outlived its user only if the account was deleted between two queries.
+  if (!user) throw unauthenticated('Your session has ended; sign in again');
+  return user;
+}
+
+/** A fresh access token of the caller's session, and who they are. */
+export async function checkSession(
+  deps: AccountDeps,
+  auth: Authenticated,
+): Promise<{ token: string; user: User }> {
+  const user = await requireUser(deps.db, auth.userId);
+  return { token: await deps.tokens.sign(auth), user: toUser(user) };
+}
+
+export async function userInfo(
+  deps: AccountDeps,
+  auth: Authenticated,
+): Promise<{ token: string; userInfo: UserInfo }> {
+  const user = await requireUser(deps.db, auth.userId);
+  const [workspaces, current] = await Promise.all([
+    listWorkspaces(deps.db, user.id),
+    getCurrentWorkspace(deps.db, user.id),
+  ]);
+  return {
+    token: await deps.tokens.sign(auth),
+    userInfo: {
+      ...toUser(user),
+      workspaces,
+      current_workspace: current,
+      setup_complete: isSetupComplete(current),
+    },
+  };
+}
+
+export async function findPublicUser(deps: AccountDeps, email: string): Promise<PublicUser> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) throw notFound('User not found');
+  return { uuid: user.id, name: user.name, email: user.email };
+}
+
+/**
+ * Deletes the user and everything that is theirs in one transaction: the workspaces they own with all
+ * their rows, then the user, whose sessions, e-mail tokens, provider links and memberships go with it
+ * (foreign keys ON DELETE CASCADE). Workspaces they were only a member of stay, without them.
+ */
+export async function deleteAccount(deps: AccountDeps, userId: string): Promise<string> {
+  await deps.db.transaction(async (tx) => {
+    if (!(await lockUser(tx, userId))) throw unauthenticated('Your session has ended; sign in again');
+    const members = await deleteWorkspaces(tx, await ownedWorkspaceIds(tx, userId));
+    await tx.query('DELETE FROM users WHERE id = $1', [userId]);
+    // The people who lost their current workspace with ours get another of theirs.
+    await ensureCurrentWorkspace(
+      tx,
+      members.filter((member) => member !== userId),
+    );
+  });
+  return MESSAGES.deleted;
+}
+
+export type ProviderIdentity = { provider: string; subject: string; email: string; name: string };
+
+/**
+ * Signs in with a provider's verified identity: the account already linked to (provider, sub), else the
+ * account with that verified e-mail (linked now), else a new verified account with an unusable password.
+ */
+export async function signInWithIdentity(
+  deps: AccountDeps,
+  identity: ProviderIdentity,
+  language: MailLanguage,
+): Promise<LoginResponse> {
+  const newPasswordHash = await unusablePasswordHash();
+  return deps.db.transaction(async (tx) => {
+    const [linked] = await tx.query<{ user_id: string }>(
+      'SELECT user_id FROM user_identities WHERE provider = $1 AND subject = $2',
+      [identity.provider, identity.subject],
+    );
+    let user = linked ? await lockUser(tx, linked.user_id) : undefined;
+    if (!user) {
+      const existing = await findUserByEmail(tx, identity.email);
+      user = existing ? await lockUser(tx, existing.id) : undefined;
+      if (user && !user.email_verified_at) {
+        // Someone registered this address without ever proving it was theirs: the provider now proves it
+        // belongs to the person signing in, so that password (and any session) must not survive.
+        await setPasswordHash(tx, user.id, newPasswordHash);
+        await revokeUserSessions(tx, user.id);
+        await markEmailVerified(tx, user.id);
+        user = await lockUser(tx, user.id);
+      }
+      if (!user) {
+        user = await insertUser(tx, {
+          name: identity.name,
+          email: identity.email,
+          passwordHash: newPasswordHash,
+          language,
+          verified: true,
+        });
+      }
+      if (!user) throw conflict('The account could not be created; please try again');
+      await tx.query(
+        'INSERT INTO user_identities (provider, subject, user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [identity.provider, identity.subject, user.id],
+      );
+    }
+    return startSession(deps, tx, user);
+  });
+}

@@ -1,0 +1,283 @@
+import {
+  authCheckResponseSchema,
+  authorizeUriResponseSchema,
+  authProvidersResponseSchema,
+  emailRequestSchema,
+  errorBodySchema,
+  finalizeSignUpRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  providerCallbackQuerySchema,
+  publicUserSchema,
+  resetPasswordRequestSchema,
+  signUpRequestSchema,
+  userInfoResponseSchema,
+  workspaceDetailResponseSchema,
+} from '@bc/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ApiContext } from '../http/context.ts';
+import { languageFromAcceptLanguage } from '../mail/language.ts';
+import { finalizeSignUp } from '../setup/setup-service.ts';
+import {
+  checkSession,
+  confirmEmail,
+  deleteAccount,
+  findPublicUser,
+  login,
+  logout,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  signInWithIdentity,
+  signUp,
+  userInfo,
+} from './account-service.ts';
+import { authOf } from './authenticate.ts';
+
+const tags = ['auth'];
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+const message = (text: string) => ({ data: { message: text } });
+
+const tokenParams = z.object({ token: z.string().max(512) });
+const providerParams = z.object({ provider: z.string() });
+
+/** Routes anyone may call: signing up and in, e-mail links, recovery, providers. */
+export const publicAuthRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, ctx) => {
+  const { accounts, rateLimiter, oidc } = ctx;
+
+  app.post(
+    '/auth/sign-up',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account (unverified) and e-mail its confirmation link',
+        description:
+          'Mails are written in the Accept-Language of this request (en, it, es, de, fr; else en).',
+        body: signUpRequestSchema,
+        response: { 201: messageResponseSchema, ...errors(409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await rateLimiter.hit('sign_up', request, request.body.email);
+      const language = languageFromAcceptLanguage(request.headers['accept-language']);
+      return reply.code(201).send(message(await signUp(accounts, request.body, language)));
+    },
+  );
+
+  app.get(
+    '/auth/confirm/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the e-mail address (the link of the sign-up mail; single use, 48 h)',
+        params: tokenParams,
+        response: { 200: messageResponseSchema, ...errors(400) },
+      },
+    },
+    async (request) => message(await confirmEmail(accounts, request.params.token)),
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Send the confirmation link again (same answer whether or not the account exists)',
+        body: emailRequestSchema,
+        response: { 200: messageResponseSchema, ...errors(422, 429) },
+      },
+    },
+    async (request) => {
+      await rateLimiter.hit('verify_email', request, request.body.email);
+      return message(await resendVerification(accounts, request.body.email));
+    },
+  );
+
+  app.post(
+    '/auth/authenticate',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors(401, 403, 422, 429) },
+      },
+    },
+    async (request) => {
+      await rateLimiter.hit('login', request, request.body.email);
+      return login(accounts, request.body.email, request.body.password);
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link (same answer whether or not the account exists)',
+        body: emailRequestSchema,
+        response: { 200: messageResponseSchema, ...errors(422, 429) },
+      },
+    },
+    async (request) => {
+      await rateLimiter.hit('password_reset', request, request.body.email);
+      return message(await requestPasswordReset(accounts, request.body.email));
+    },
+  );
+
+  app.put(
+    '/auth/reset-password/:token',
+    {
+      schema: {
+        tags,
+        summary:
+          'Choose a new password with the link of the reset mail (single use, 1 h); ends every session',
+        params: tokenParams,
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors(400, 422, 429) },
+      },
+    },
+    async (request) => {
+      await rateLimiter.hit('password_change', request);
+      return message(await resetPassword(accounts, request.params.token, request.body.password));
+    },
+  );
+
+  app.get(
+    '/auth/providers',
+    {
+      schema: {
+        tags,
+        summary: 'The OpenID Connect providers people can sign in with (may be empty)',
+        response: { 200: authProvidersResponseSchema },
+      },
+    },
+    async () => ({ data: oidc.providers() }),
+  );
+
+  app.get(
+    '/auth/authenticate/:provider',
+    {
+      schema: {
+        tags,
+        summary: "Start a provider sign-in: the provider's authorize URI (state, nonce, PKCE S256)",
+        params: providerParams,
+        response: { 200: authorizeUriResponseSchema, ...errors(404, 503) },
+      },
+    },
+    async (request) => ({ data: { uri: await oidc.authorizationUri(request.params.provider) } }),
+  );
+
+  app.get(
+    '/auth/authenticate/token/:provider',
+    {
+      schema: {
+        tags,
+        summary: 'Finish a provider sign-in with the code and state the provider sent back',
+        params: providerParams,
+        querystring: providerCallbackQuerySchema,
+        response: { 200: loginResponseSchema, ...errors(400, 403, 404, 422, 503) },
+      },
+    },
+    async (request) => {
+      const identity = await oidc.finishSignIn(request.params.provider, request.query);
+      const language = languageFromAcceptLanguage(request.headers['accept-language']);
+      return signInWithIdentity(accounts, identity, language);
+    },
+  );
+};
+
+/** Routes of a signed-in user: registered behind the authenticate hook. */
+export const accountRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, ctx) => {
+  const { accounts, db } = ctx;
+
+  app.get(
+    '/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: revokes this session',
+        response: { 200: messageResponseSchema, ...errors(401) },
+      },
+    },
+    async (request) => message(await logout(accounts, authOf(request))),
+  );
+
+  app.get(
+    '/auth/check',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the session is valid, with a fresh access token',
+        response: { 200: authCheckResponseSchema, ...errors(401) },
+      },
+    },
+    async (request) => ({ data: await checkSession(accounts, authOf(request)) }),
+  );
+
+  app.get(
+    '/auth/user-info',
+    {
+      schema: {
+        tags,
+        summary: 'The user, their workspaces, the current one with settings and members, setup state',
+        response: { 200: userInfoResponseSchema, ...errors(401) },
+      },
+    },
+    async (request) => ({ data: await userInfo(accounts, authOf(request)) }),
+  );
+
+  app.get(
+    '/auth/user-info/by-email/:email',
+    {
+      schema: {
+        tags,
+        summary: 'Find a user to share a workspace with',
+        params: z.object({ email: z.email('Enter a valid e-mail address').max(254) }),
+        response: { 200: publicUserSchema, ...errors(401, 404, 422) },
+      },
+    },
+    async (request) => findPublicUser(accounts, request.params.email),
+  );
+
+  const deleteSchema = {
+    tags,
+    summary: 'Delete the account and all its data',
+    description:
+      'Removes the user, their sessions, e-mail tokens, provider links and memberships, and every ' +
+      'workspace they own with all its rows, in one transaction. Workspaces they were only a member of ' +
+      'stay. DELETE /api/auth/delete and DELETE /api/auth/data/delete do exactly the same (the original had both).',
+    response: { 200: messageResponseSchema, ...errors(401) },
+  };
+  app.delete('/auth/delete', { schema: deleteSchema }, async (request) =>
+    message(await deleteAccount(accounts, authOf(request).userId)),
+  );
+  app.delete('/auth/data/delete', { schema: deleteSchema }, async (request) =>
+    message(await deleteAccount(accounts, authOf(request).userId)),
+  );
+
+  app.post(
+    '/auth/:userUuid/finalize/sign-up',
+    {
+      schema: {
+        tags,
+        summary: 'Set up the account: the first workspace (owned, current) and its first wallet',
+        params: z.object({ userUuid: z.string() }),
+        body: finalizeSignUpRequestSchema,
+        response: { 201: workspaceDetailResponseSchema, ...errors(401, 403, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const workspace = await finalizeSignUp(
+        db,
+        authOf(request).userId,
+        request.params.userUuid,
+        request.body,
+      );
+      return reply.code(201).send({ data: workspace });
+    },
+  );
+};

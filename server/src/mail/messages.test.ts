@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { MAIL_LANGUAGES } from './language.ts';
+import { interpolate, passwordResetMail, verificationMail } from './messages.ts';
+
+const link = 'https://budget.example.com/app/auth/confirm/abc?x=1&y=2';
+
+describe('interpolate', () => {
+  it('fills placeholders and leaves unknown ones', () => {
+    expect(interpolate('Hi {{name}}, {{ hours }}h {{other}}', { name: 'Ada', hours: 48 })).toBe(
+      'Hi Ada, 48h {{other}}',
+    );
+  });
+});
+
+describe('mails', () => {
+  it('are written in every language, with the link and no placeholder left', () => {
+    const subjects = new Set<string>();
+    for (const language of MAIL_LANGUAGES) {
+      for (const mail of [
+        verificationMail(language, { name: 'Ada', link, hours: 48 }),
+        passwordResetMail(language, { name: 'Ada', link, minutes: 60 }),
+      ]) {
+        subjects.add(mail.subject);
+        expect(mail.text).toContain(link);
+        expect(mail.text).toContain('Ada');
+        expect(mail.text).not.toContain('{{');
+        expect(mail.html).toContain('href="https://budget.example.com/app/auth/confirm/abc?x=1&amp;y=2"');
+        expect(mail.html).toContain(`lang="${language}"`);
+      }
+    }
+    expect(subjects.size).toBe(MAIL_LANGUAGES.length * 2);
+  });
+
+  it('say how long the link lasts', () => {
+    expect(verificationMail('en', { name: 'A', link, hours: 48 }).text).toContain('48 hours');
+    expect(passwordResetMail('it', { name: 'A', link, minutes: 60 }).text).toContain('60 minuti');
+  });
+
+  it('escape the name in HTML', () => {
+    expect(verificationMail('en', { name: '<b>x</b>', link, hours: 1 }).html).toContain(
+      '&lt;b&gt;x&lt;/b&gt;',
+    );
+  });
+});

@@ -1,0 +1,198 @@
+import {
+  createWorkspaceRequestSchema,
+  errorBodySchema,
+  messageResponseSchema,
+  shareWorkspaceRequestSchema,
+  shareWorkspaceResponseSchema,
+  updateWorkspaceRequestSchema,
+  userCurrencyRequestSchema,
+  workspaceDetailResponseSchema,
+  workspaceListResponseSchema,
+} from '@bc/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../auth/authenticate.ts';
+import type { ApiContext } from '../http/context.ts';
+import { requireWriter, workspaceOf } from './workspace-guard.ts';
+import {
+  activateWorkspace,
+  createWorkspace,
+  deleteWorkspace,
+  getWorkspace,
+  listWorkspaces,
+  setWorkspaceCurrency,
+  shareWorkspace,
+  unshareWorkspace,
+  updateWorkspace,
+} from './workspace-service.ts';
+
+const tags = ['workspaces'];
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+// Any string: a malformed uuid is "not one of yours" (404), like an unknown one.
+const uuidParams = z.object({ uuid: z.string() });
+
+/** Routes of a signed-in user: registered behind the authenticate hook. */
+export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, workspaceScope }) => {
+  const listSchema = {
+    tags,
+    summary: "The caller's workspaces with their role, the current one first",
+    response: { 200: workspaceListResponseSchema, ...errors(401) },
+  };
+  app.get('/workspace/list', { schema: listSchema }, async (request) => ({
+    data: await listWorkspaces(db, authOf(request).userId),
+  }));
+  app.get('/workspace/by-user/list', { schema: listSchema }, async (request) => ({
+    data: await listWorkspaces(db, authOf(request).userId),
+  }));
+
+  app.post(
+    '/workspace/create',
+    {
+      schema: {
+        tags,
+        summary: 'Create a workspace owned by the caller; share_with e-mails without an account are ignored',
+        body: createWorkspaceRequestSchema,
+        response: { 201: workspaceDetailResponseSchema, ...errors(401, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { workspace, share_with } = request.body;
+      const created = await createWorkspace(db, authOf(request).userId, workspace, share_with);
+      return reply.code(201).send({ data: created });
+    },
+  );
+
+  app.patch(
+    '/workspace/activate/:uuid',
+    {
+      schema: {
+        tags,
+        summary: "Make this the caller's current workspace",
+        params: uuidParams,
+        response: { 200: workspaceDetailResponseSchema, ...errors(401, 404) },
+      },
+    },
+    async (request) => ({ data: await activateWorkspace(db, authOf(request).userId, request.params.uuid) }),
+  );
+
+  app.post(
+    '/workspace/:uuid/share',
+    {
+      schema: {
+        tags,
+        summary: 'Give a registered user access (owner only); unknown e-mail: 404 "User not found"',
+        params: uuidParams,
+        body: shareWorkspaceRequestSchema,
+        response: { 201: shareWorkspaceResponseSchema, ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = await shareWorkspace(db, authOf(request).userId, request.params.uuid, {
+        email: request.body.user_to_share,
+        role: request.body.role,
+      });
+      return reply.code(201).send({ data: { user } });
+    },
+  );
+
+  app.delete(
+    '/workspace/:uuid/unshare/:userUuid',
+    {
+      schema: {
+        tags,
+        summary: "Remove a member's access (owner only; the owner cannot be removed)",
+        params: uuidParams.extend({ userUuid: z.string() }),
+        response: { 200: messageResponseSchema, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await unshareWorkspace(db, authOf(request).userId, request.params.uuid, request.params.userUuid);
+      return { data: { message: 'The user no longer has access to the workspace.' } };
+    },
+  );
+
+  app.put(
+    '/workspace/update/:uuid',
+    {
+      schema: {
+        tags,
+        summary: 'Rename the workspace and change its settings (owner only)',
+        params: uuidParams,
+        body: updateWorkspaceRequestSchema,
+        response: { 200: workspaceDetailResponseSchema, ...errors(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ({
+      data: await updateWorkspace(db, authOf(request).userId, request.params.uuid, request.body.data),
+    }),
+  );
+
+  app.delete(
+    '/workspace/delete/:uuid',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the workspace and everything in it (owner only)',
+        description: 'Members who had it as their current workspace get another of theirs activated.',
+        params: uuidParams,
+        response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteWorkspace(db, authOf(request).userId, request.params.uuid);
+      return { data: { message: 'The workspace has been deleted.' } };
+    },
+  );
+
+  app.get(
+    '/workspace/:uuid',
+    {
+      schema: {
+        tags,
+        summary: 'One workspace with its settings and the people it is shared with (the caller excluded)',
+        params: uuidParams,
+        response: { 200: workspaceDetailResponseSchema, ...errors(401, 404) },
+      },
+    },
+    async (request) => ({ data: await getWorkspace(db, authOf(request).userId, request.params.uuid) }),
+  );
+
+  // Workspace-scoped: the workspace comes from X-WS (else the caller's current one) through the guard.
+  const userTags = ['user settings'];
+  app.get(
+    '/user/settings',
+    {
+      onRequest: [workspaceScope],
+      schema: {
+        tags: userTags,
+        summary: 'The settings of the workspace in X-WS (else the current one)',
+        response: { 200: workspaceDetailResponseSchema, ...errors(401, 404) },
+      },
+    },
+    async (request) => ({
+      data: await getWorkspace(db, authOf(request).userId, workspaceOf(request).workspaceId),
+    }),
+  );
+
+  app.post(
+    '/user/currency',
+    {
+      onRequest: [workspaceScope, requireWriter],
+      schema: {
+        tags: userTags,
+        summary: 'Set the default currency of the workspace in X-WS (else the current one); not for viewers',
+        body: userCurrencyRequestSchema,
+        response: { 200: workspaceDetailResponseSchema, ...errors(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ({
+      data: await setWorkspaceCurrency(
+        db,
+        authOf(request).userId,
+        workspaceOf(request).workspaceId,
+        request.body.currency,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,179 @@
+// Two people, one server: whatever B asks for with A's ids, B gets 404 (or 403 for A's own account
+// setup) and never a byte of A's data.
+import { errorCodes } from '@bc/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createSetUpUser, createVerifiedUser, json } from './support/client.ts';
+import { expectError, getJson } from './support/http.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('user B and the workspaces of user A', () => {
+  it('reaches none of them through any endpoint', async () => {
+    // A: a set-up workspace (settings, a wallet), a second one, shared with C.
+    const a = await createSetUpUser(server, { name: 'Alice Secret' });
+    const c = await createVerifiedUser(server, { name: 'Carol Member' });
+    const second = await json<{ data: { uuid: string } }>(
+      await call(server, 'POST', '/api/workspace/create', {
+        session: a.session,
+        json: {
+          workspace: { name: 'Alice Hidden Plans', currency: 3, payment_type: 2 },
+          share_with: [c.email],
+        },
+      }),
+      201,
+    );
+    await json(
+      await call(server, 'POST', `/api/workspace/${a.workspace.uuid}/share`, {
+        session: a.session,
+        json: { user_to_share: c.email, role: 'viewer' },
+      }),
+      201,
+    );
+    await json(
+      await call(server, 'POST', '/api/user/currency', { session: a.session, json: { currency: 7 } }),
+    );
+    const [wallet] = await server.db.query<{ uuid: string }>(
+      'SELECT uuid FROM wallets WHERE workspace_id = $1',
+      [a.workspace.uuid],
+    );
+    const aWorkspaces = [a.workspace.uuid, second.data.uuid];
+    const secrets = [
+      ...aWorkspaces,
+      wallet?.uuid ?? '',
+      'Alice Hidden Plans',
+      'Carol Member',
+      c.session.user.uuid,
+    ];
+
+    const b = await createSetUpUser(server, { name: 'Bob' });
+    const bodies: string[] = [];
+    const expectStatus = async (response: Response, status: number, code: string) => {
+      const error = await expectError(response.clone(), status, code);
+      bodies.push(await response.text());
+      return error;
+    };
+    const covered = new Set<string>();
+    const hit = async (
+      method: string,
+      route: string,
+      path: string,
+      options: Parameters<typeof call>[3] = {},
+    ) => {
+      covered.add(`${method} ${route}`);
+      return call(server, method, path, { session: b.session, ...options });
+    };
+    const fullShare = { user_to_share: b.email, role: 'editor' };
+    const input = { name: 'Taken over', currency: 2, payment_type: 1 };
+
+    for (const uuid of aWorkspaces) {
+      await expectStatus(
+        await hit('GET', '/api/workspace/{uuid}', `/api/workspace/${uuid}`),
+        404,
+        errorCodes.notFound,
+      );
+      await expectStatus(
+        await hit('PATCH', '/api/workspace/activate/{uuid}', `/api/workspace/activate/${uuid}`),
+        404,
+        errorCodes.notFound,
+      );
+      await expectStatus(
+        await hit('POST', '/api/workspace/{uuid}/share', `/api/workspace/${uuid}/share`, { json: fullShare }),
+        404,
+        errorCodes.notFound,
+      );
+      await expectStatus(
+        await hit(
+          'DELETE',
+          '/api/workspace/{uuid}/unshare/{userUuid}',
+          `/api/workspace/${uuid}/unshare/${c.session.user.uuid}`,
+        ),
+        404,
+        errorCodes.notFound,
+      );
+      await expectStatus(
+        await hit('PUT', '/api/workspace/update/{uuid}', `/api/workspace/update/${uuid}`, {
+          json: { data: input },
+        }),
+        404,
+        errorCodes.notFound,
+      );
+      await expectStatus(
+        await hit('DELETE', '/api/workspace/delete/{uuid}', `/api/workspace/delete/${uuid}`),
+        404,
+        errorCodes.notFound,
+      );
+      await expectStatus(
+        await hit('GET', '/api/user/settings', '/api/user/settings', { workspace: uuid }),
+        404,
+        errorCodes.notFound,
+      );
+      await expectStatus(
+        await hit('POST', '/api/user/currency', '/api/user/currency', {
+          workspace: uuid,
+          json: { currency: 1 },
+        }),
+        404,
+        errorCodes.notFound,
+      );
+    }
+    await expectStatus(
+      await hit(
+        'POST',
+        '/api/auth/{userUuid}/finalize/sign-up',
+        `/api/auth/${a.session.user.uuid}/finalize/sign-up`,
+        {
+          json: {
+            workspace: input,
+            wallet: { name: 'W', balance: 0, type: 'bank', color: '#000000', currency: 2 },
+          },
+        },
+      ),
+      403,
+      errorCodes.forbidden,
+    );
+
+    // What B may read lists only B's own things.
+    for (const path of [
+      '/api/workspace/list',
+      '/api/workspace/by-user/list',
+      '/api/auth/user-info',
+      '/api/user/settings',
+      '/api/auth/check',
+    ]) {
+      bodies.push(JSON.stringify(await json(await call(server, 'GET', path, { session: b.session }))));
+    }
+    for (const body of bodies) for (const secret of secrets) expect(body).not.toContain(secret);
+
+    // Every route that takes a workspace uuid was tried.
+    const { body: openapi } = await getJson<{ paths: Record<string, Record<string, unknown>> }>(
+      `${server.baseUrl}/api/docs/json`,
+    );
+    const workspaceRoutes = Object.entries(openapi.paths)
+      .filter(([path]) => path.includes('{uuid}'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(workspaceRoutes.length).toBeGreaterThan(0);
+    for (const route of workspaceRoutes) expect(covered, route).toContain(route);
+
+    // And A's data is as A left it.
+    const seenByA = await json<{
+      data: { name: string; settings: { currency_id: number }; shared_with: unknown[] };
+    }>(await call(server, 'GET', `/api/workspace/${a.workspace.uuid}`, { session: a.session }));
+    expect(seenByA.data).toMatchObject({ name: 'Home', settings: { currency_id: 7 } });
+    expect(seenByA.data.shared_with).toHaveLength(1);
+    expect(
+      await server.db.query(
+        'SELECT 1 FROM workspace_members WHERE user_id = $1 AND workspace_id = ANY($2::uuid[])',
+        [b.session.user.uuid, aWorkspaces],
+      ),
+    ).toEqual([]);
+  });
+});

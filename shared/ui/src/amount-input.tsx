@@ -1,0 +1,89 @@
+import {
+  type AmountLimits,
+  type AmountProblem,
+  checkAmountInput,
+  formatAmountInput,
+  sanitizeAmountInput,
+} from '@bc/domain';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface AmountInputProps extends AmountLimits {
+  id: string;
+  label: string;
+  /** The form field name; the value submitted is the cleaned text ("12.50", or "" when empty). */
+  name?: string;
+  defaultValue?: number | null;
+  required?: boolean;
+  /** Told the amount (null when empty) whenever it changes. */
+  onChange?: (value: number | null) => void;
+}
+
+/**
+ * The amount field of SPEC §5: keeps digits and one decimal separator (a comma becomes a dot), at
+ * most two decimals, shows two decimals once it loses focus, and says what is wrong with an amount
+ * out of its limits (the form cannot be submitted until it is fixed).
+ */
+export function AmountInput({
+  id,
+  label,
+  name,
+  defaultValue = null,
+  required,
+  min,
+  max,
+  onChange,
+}: AmountInputProps) {
+  const { t } = useTranslation('common');
+  const [text, setText] = useState(() => formatAmountInput(defaultValue));
+  const [shownProblem, setShownProblem] = useState<AmountProblem | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const limits = { min, max };
+  const { problem } = checkAmountInput(text, limits);
+  const message = (code: AmountProblem) => t(`amount.${code}`, { min: min ?? 0, max });
+  const errorId = `${id}-error`;
+
+  // The browser refuses to submit the form while the amount is wrong.
+  useEffect(() => {
+    input.current?.setCustomValidity(problem ? message(problem) : '');
+  });
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = sanitizeAmountInput(event.target.value);
+    setText(next);
+    const checked = checkAmountInput(next, limits);
+    if (!checked.problem) setShownProblem(null);
+    onChange?.(checked.problem ? null : checked.value);
+  };
+
+  const blur = () => {
+    const checked = checkAmountInput(text, limits);
+    setShownProblem(checked.problem);
+    if (checked.problem === null) setText(formatAmountInput(checked.value));
+  };
+
+  return (
+    <div className="bc-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={input}
+        id={id}
+        name={name ?? id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        required={required}
+        value={text}
+        onChange={change}
+        onBlur={blur}
+        aria-invalid={shownProblem ? true : undefined}
+        aria-describedby={shownProblem ? errorId : undefined}
+      />
+      {shownProblem && (
+        <p id={errorId} className="bc-field-error">
+          {message(shownProblem)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { httpStatus } from '@bc/session';
+
+/** What a failed API call tells a screen (REFERENCE.md error body), read without a schema library. */
+export interface ApiErrorDetail {
+  /** HTTP status, or null when the server was never reached. */
+  status: number | null;
+  /** The machine code, e.g. `invalid_credentials`, `email_not_verified`. */
+  code: string | null;
+  /** The server's human-readable text. */
+  message: string | null;
+  /** Per-field messages of a 422, keyed by dotted path. */
+  fields: Record<string, string>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * Reads `{ error: { status, code, message, fields } }` from a failed request (the HTTP client
+ * parses an error's body into `error.data`). Anything missing comes back as null or empty.
+ */
+export function apiError(error: unknown): ApiErrorDetail {
+  const data = isRecord(error) ? error.data : undefined;
+  const body = isRecord(data) && isRecord(data.error) ? data.error : {};
+  const fields: Record<string, string> = {};
+  if (isRecord(body.fields)) {
+    for (const [key, value] of Object.entries(body.fields))
+      if (typeof value === 'string') fields[key] = value;
+  }
+  return {
+    status: httpStatus(error),
+    code: typeof body.code === 'string' ? body.code : null,
+    message: typeof body.message === 'string' && body.message.trim() ? body.message : null,
+    fields,
+  };
+}

@@ -1,0 +1,41 @@
+import type { PasswordLevel } from '@bc/domain';
+import { useTranslation } from 'react-i18next';
+
+export interface PasswordStrengthProps {
+  /** Id of the text that names the level: give it to the password field's aria-describedby. */
+  id: string;
+  /**
+   * The password's score (0-4) and level, from `passwordScore` and `passwordLevel` of @bc/domain;
+   * null while the field is empty. (Computed by the page: the rule's Unicode classes stay out of the
+   * shared UI bundle every first visit loads.)
+   */
+  strength: { score: number; level: PasswordLevel } | null;
+}
+
+/**
+ * The strength meter of SPEC §5 under a new password: a bar of five levels, from very weak to
+ * very strong, and the level in words (announced politely as the user types).
+ */
+export function PasswordStrength({ id, strength }: PasswordStrengthProps) {
+  const { t } = useTranslation('common');
+  const text = strength
+    ? t('passwordStrength.level', { level: t(`passwordStrength.levels.${strength.level}`) })
+    : '';
+  return (
+    <div className="bc-password-strength" data-level={strength?.level ?? 'none'}>
+      <meter
+        min={0}
+        max={4}
+        low={2}
+        high={3}
+        optimum={4}
+        value={strength?.score ?? 0}
+        aria-label={t('passwordStrength.meter')}
+        aria-valuetext={text || undefined}
+      />
+      <p id={id} className="bc-field-hint" aria-live="polite">
+        {text}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { EmailRequest } from '@bc/api';
+import { http } from '@bc/session';
+import { useMutation } from '@tanstack/react-query';
+
+/** POST /api/auth/reset-password: mails a reset link (same answer for any e-mail). */
+export async function requestPasswordReset(body: EmailRequest): Promise<void> {
+  await http().post('api/auth/reset-password', { json: body });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

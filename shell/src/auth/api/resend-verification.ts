@@ -1,0 +1,12 @@
+import type { EmailRequest } from '@bc/api';
+import { http } from '@bc/session';
+import { useMutation } from '@tanstack/react-query';
+
+/** POST /api/auth/verify-email: sends the verification e-mail again (same answer for any e-mail). */
+export async function resendVerification(body: EmailRequest): Promise<void> {
+  await http().post('api/auth/verify-email', { json: body });
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: resendVerification });
+}

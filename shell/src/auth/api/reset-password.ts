@@ -1,0 +1,17 @@
+import type { ResetPasswordRequest } from '@bc/api';
+import { http } from '@bc/session';
+import { useMutation } from '@tanstack/react-query';
+
+export interface ResetPasswordInput extends ResetPasswordRequest {
+  /** The token of the link mailed by POST /api/auth/reset-password. */
+  token: string;
+}
+
+/** PUT /api/auth/reset-password/{token} */
+export async function resetPassword({ token, ...body }: ResetPasswordInput): Promise<void> {
+  await http().put(`api/auth/reset-password/${encodeURIComponent(token)}`, { json: body });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

@@ -1,0 +1,12 @@
+import type { SignUpRequest } from '@bc/api';
+import { http } from '@bc/session';
+import { useMutation } from '@tanstack/react-query';
+
+/** POST /api/auth/sign-up: 422 with field messages, 409 when the e-mail has an account. */
+export async function signUp(body: SignUpRequest): Promise<void> {
+  await http().post('api/auth/sign-up', { json: body });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

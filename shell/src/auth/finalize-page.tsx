@@ -1,0 +1,218 @@
+import { SETUP_WALLET_TYPES } from '@bc/api';
+import { registerNamespace } from '@bc/i18n';
+import { referenceResources } from '@bc/i18n/namespaces/reference';
+import { Navigate, useNavigate } from '@bc/router';
+import { queryClient } from '@bc/session';
+import { Alert, AmountInput, apiError, QuerySelect, useReferenceNames } from '@bc/ui';
+import { useCurrencies, usePaymentTypes } from '@bc/ui/reference-data';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFinalizeSignUp } from './api/finalize-sign-up.ts';
+import { USER_INFO_QUERY_KEY, useUserInfo } from './api/get-user-info.ts';
+import { describedBy, FieldError } from './components/field-error.tsx';
+import { Tooltip } from './components/tooltip.tsx';
+
+// Currency, payment type and wallet type names.
+registerNamespace('reference', referenceResources);
+
+/** SPEC §5 Setup defaults: currency 2 (EUR), payment type 1, wallet type bank, balance 0. */
+const DEFAULT_CURRENCY_ID = '2';
+const DEFAULT_PAYMENT_TYPE_ID = '1';
+const DEFAULT_WALLET_TYPE = 'bank';
+
+/** The first wallet's colour is picked at random from these. */
+const WALLET_COLORS = [
+  '#0f766e',
+  '#1d4ed8',
+  '#7c3aed',
+  '#c2410c',
+  '#15803d',
+  '#b45309',
+  '#be185d',
+  '#0369a1',
+  '#4b5563',
+  '#a21caf',
+] as const;
+
+const randomColor = () => WALLET_COLORS[Math.floor(Math.random() * WALLET_COLORS.length)] ?? WALLET_COLORS[0];
+
+/**
+ * /auth/finalize, "Set up account": the first workspace (name, default currency and payment type)
+ * and its first wallet. A user whose setup is complete goes straight on to the dashboard.
+ */
+export function FinalizePage() {
+  const { t } = useTranslation('shell');
+  const { t: tc } = useTranslation('common');
+  const names = useReferenceNames();
+  const navigate = useNavigate();
+  const userInfo = useUserInfo();
+  const currencies = useCurrencies();
+  const paymentTypes = usePaymentTypes();
+  const finalize = useFinalizeSignUp();
+  const [color] = useState(randomColor);
+  const [balance, setBalance] = useState<number | null>(0);
+  const id = useId();
+  const failure = finalize.isError ? apiError(finalize.error) : null;
+  const fields = failure?.status === 422 ? failure.fields : {};
+
+  const info = userInfo.data;
+  if (info?.setup_complete && !finalize.isPending) return <Navigate to="/dashboard" replace />;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!info) return;
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '');
+    // A select still waiting for its list is not submitted: the SPEC defaults stand in.
+    const currency = Number(form.get('currency') ?? DEFAULT_CURRENCY_ID);
+    finalize.mutate(
+      {
+        userUuid: info.uuid,
+        workspace: {
+          name: value('workspace_name').trim(),
+          currency,
+          payment_type: Number(form.get('payment_type') ?? DEFAULT_PAYMENT_TYPE_ID),
+        },
+        wallet: {
+          name: value('wallet_name').trim(),
+          balance: balance ?? 0,
+          type: value('wallet_type') as (typeof SETUP_WALLET_TYPES)[number],
+          color: value('wallet_color') || color,
+          currency,
+          exclude_from_stats: false,
+        },
+      },
+      {
+        onSuccess: async () => {
+          await queryClient.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY });
+          navigate('/dashboard', { replace: true });
+        },
+      },
+    );
+  };
+
+  const field = (name: string) => ({
+    id: `${id}-${name}`,
+    errorId: `${id}-${name}-error`,
+    error: fields[name] ?? fields[name.replace('_', '.')],
+  });
+  const workspaceName = field('workspace_name');
+  const walletName = field('wallet_name');
+  const tooltipId = `${id}-workspace-tooltip`;
+
+  return (
+    <section className="bc-card bc-auth-card" aria-labelledby="bc-finalize-title">
+      <h1 id="bc-finalize-title">{t('finalize.title')}</h1>
+      <p>{t('finalize.intro')}</p>
+      {failure && (
+        <Alert tone="error">
+          {Object.keys(fields).length ? t('auth.checkFields') : (failure.message ?? tc('errors.generic'))}
+        </Alert>
+      )}
+      <form className="bc-form" onSubmit={submit}>
+        <fieldset className="bc-fieldset bc-form">
+          <legend>{t('finalize.workspace')}</legend>
+          <div className="bc-field">
+            <span className="bc-label-row">
+              <label htmlFor={workspaceName.id}>{t('finalize.workspaceName')}</label>
+              <Tooltip
+                id={tooltipId}
+                label={t('finalize.workspaceNameHelp')}
+                text={t('finalize.workspaceNameTooltip')}
+              />
+            </span>
+            <input
+              id={workspaceName.id}
+              name="workspace_name"
+              type="text"
+              autoComplete="off"
+              required
+              maxLength={120}
+              defaultValue={t('finalize.defaultWorkspaceName')}
+              aria-invalid={workspaceName.error ? true : undefined}
+              aria-describedby={describedBy(tooltipId, workspaceName.error && workspaceName.errorId)}
+            />
+            <FieldError id={workspaceName.errorId} message={workspaceName.error} />
+          </div>
+          <QuerySelect
+            id={`${id}-currency`}
+            name="currency"
+            label={t('finalize.currency')}
+            query={currencies}
+            defaultValue={DEFAULT_CURRENCY_ID}
+            options={(data) =>
+              names
+                .sortByName(data, (currency) => names.currency(currency.slug))
+                .map((currency) => ({
+                  value: String(currency.id),
+                  label: `${currency.symbol} · ${names.currency(currency.slug)}`,
+                }))
+            }
+          />
+          <QuerySelect
+            id={`${id}-payment-type`}
+            name="payment_type"
+            label={t('finalize.paymentType')}
+            query={paymentTypes}
+            defaultValue={DEFAULT_PAYMENT_TYPE_ID}
+            options={(data) =>
+              names
+                .sortByName(data, (paymentType) => names.paymentType(paymentType.slug))
+                .map((paymentType) => ({
+                  value: String(paymentType.id),
+                  label: names.paymentType(paymentType.slug),
+                }))
+            }
+          />
+        </fieldset>
+        <fieldset className="bc-fieldset bc-form">
+          <legend>{t('finalize.wallet')}</legend>
+          <div className="bc-field">
+            <label htmlFor={walletName.id}>{t('finalize.walletName')}</label>
+            <input
+              id={walletName.id}
+              name="wallet_name"
+              type="text"
+              autoComplete="off"
+              required
+              maxLength={120}
+              aria-invalid={walletName.error ? true : undefined}
+              aria-describedby={describedBy(walletName.error && walletName.errorId)}
+            />
+            <FieldError id={walletName.errorId} message={walletName.error} />
+          </div>
+          <div className="bc-field">
+            <label htmlFor={`${id}-wallet-type`}>{t('finalize.walletType')}</label>
+            <select id={`${id}-wallet-type`} name="wallet_type" defaultValue={DEFAULT_WALLET_TYPE}>
+              {SETUP_WALLET_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {names.walletType(type)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <AmountInput
+            id={`${id}-balance`}
+            name="wallet_balance"
+            label={t('finalize.walletBalance')}
+            defaultValue={0}
+            onChange={setBalance}
+          />
+          <div className="bc-field bc-field-inline">
+            <input
+              id={`${id}-color`}
+              name="wallet_color"
+              type="color"
+              defaultValue={color}
+              className="bc-color-input"
+            />
+            <label htmlFor={`${id}-color`}>{t('finalize.walletColor')}</label>
+          </div>
+        </fieldset>
+        <button type="submit" className="bc-button bc-button-primary" disabled={finalize.isPending || !info}>
+          {finalize.isPending ? tc('loading') : t('finalize.save')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from '@bc/router';
+import { Alert, apiError } from '@bc/ui';
+import { type FormEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRequestPasswordReset } from './api/request-password-reset.ts';
+
+/** /auth/recovery-password: mails a link to choose a new password. */
+export function RecoveryPasswordPage() {
+  const { t } = useTranslation('shell');
+  const { t: tc } = useTranslation('common');
+  const request = useRequestPasswordReset();
+  const emailId = useId();
+  const failure = request.isError ? apiError(request.error) : null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    request.mutate({ email: String(form.get('email') ?? '') });
+  };
+
+  return (
+    <section className="bc-card bc-auth-card" aria-labelledby="bc-recovery-title">
+      <h1 id="bc-recovery-title">{t('auth.recoveryTitle')}</h1>
+      {request.isSuccess ? (
+        <Alert tone="success">{t('auth.recoverySent')}</Alert>
+      ) : (
+        <>
+          <p>{t('auth.recoveryIntro')}</p>
+          {failure && <Alert tone="error">{failure.message ?? tc('errors.generic')}</Alert>}
+          <form className="bc-form" onSubmit={submit}>
+            <div className="bc-field">
+              <label htmlFor={emailId}>{t('auth.email')}</label>
+              <input id={emailId} name="email" type="email" autoComplete="email" required />
+            </div>
+            <button type="submit" className="bc-button bc-button-primary" disabled={request.isPending}>
+              {request.isPending ? tc('loading') : t('auth.recoveryButton')}
+            </button>
+          </form>
+        </>
+      )}
+      <p className="bc-auth-links">
+        <Link to="/auth/login">{t('auth.backToLogin')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { useNavigate } from '@bc/router';
+import { useLogout } from './api/logout.ts';
+
+/** Logout (SPEC §4): the session ends on the server and here, then the login page. */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  return {
+    signOut: () => logout.mutate(undefined, { onSettled: () => navigate('/auth/login', { replace: true }) }),
+    pending: logout.isPending,
+  };
+}
