@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
 import {
   API_PORT,
   APP_ORIGIN,
@@ -10,18 +11,6 @@ import {
   OIDC_PORT,
   remoteOrigin,
 } from './e2e/support/ports.ts';
-
-// Debian's Chromium, never a downloaded one; no traffic off loopback (TOOLCHAIN.md §4).
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
 
 // The server's data folder, chosen once when the config is first loaded: the test workers load it again
 // and inherit the variable, so they read the mails the server writes to <DATA_DIR>/outbox.
@@ -64,7 +53,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         headless: true,
-        launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
       },
     },
   ],
