@@ -3,8 +3,8 @@ import { registerNamespace } from '@bc/i18n';
 import { referenceResources } from '@bc/i18n/namespaces/reference';
 import { Navigate, useNavigate } from '@bc/router';
 import { queryClient } from '@bc/session';
-import { Alert, AmountInput, apiError, QuerySelect, useReferenceNames } from '@bc/ui';
-import { useCurrencies, usePaymentTypes } from '@bc/ui/reference-data';
+import { Alert, AmountInput, apiError, useReferenceNames } from '@bc/ui';
+import { CurrencySelect, PaymentTypeSelect } from '@bc/ui/reference-data';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFinalizeSignUp } from './api/finalize-sign-up.ts';
@@ -46,8 +46,6 @@ export function FinalizePage() {
   const names = useReferenceNames();
   const navigate = useNavigate();
   const userInfo = useUserInfo();
-  const currencies = useCurrencies();
-  const paymentTypes = usePaymentTypes();
   const finalize = useFinalizeSignUp();
   const [color] = useState(randomColor);
   const [balance, setBalance] = useState<number | null>(0);
@@ -134,35 +132,17 @@ export function FinalizePage() {
             />
             <FieldError id={workspaceName.errorId} message={workspaceName.error} />
           </div>
-          <QuerySelect
+          <CurrencySelect
             id={`${id}-currency`}
             name="currency"
             label={t('finalize.currency')}
-            query={currencies}
             defaultValue={DEFAULT_CURRENCY_ID}
-            options={(data) =>
-              names
-                .sortByName(data, (currency) => names.currency(currency.slug))
-                .map((currency) => ({
-                  value: String(currency.id),
-                  label: `${currency.symbol} · ${names.currency(currency.slug)}`,
-                }))
-            }
           />
-          <QuerySelect
+          <PaymentTypeSelect
             id={`${id}-payment-type`}
             name="payment_type"
             label={t('finalize.paymentType')}
-            query={paymentTypes}
             defaultValue={DEFAULT_PAYMENT_TYPE_ID}
-            options={(data) =>
-              names
-                .sortByName(data, (paymentType) => names.paymentType(paymentType.slug))
-                .map((paymentType) => ({
-                  value: String(paymentType.id),
-                  label: names.paymentType(paymentType.slug),
-                }))
-            }
           />
         </fieldset>
         <fieldset className="bc-fieldset bc-form">

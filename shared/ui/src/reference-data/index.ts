@@ -5,3 +5,4 @@ export { categoriesQueryOptions, getCategories, useCategories } from './get-cate
 export { currenciesQueryOptions, getCurrencies, useCurrencies } from './get-currencies.ts';
 export { getPaymentTypes, paymentTypesQueryOptions, usePaymentTypes } from './get-payment-types.ts';
 export { getSubCategories, subCategoriesQueryOptions, useSubCategories } from './get-sub-categories.ts';
+export { CurrencySelect, PaymentTypeSelect, type ReferenceSelectProps } from './reference-selects.tsx';

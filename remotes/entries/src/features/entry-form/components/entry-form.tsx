@@ -1,10 +1,9 @@
 import { MOBILE_BREAKPOINT_PX } from '@bc/domain';
 import { Alert, TabPanel, Tabs } from '@bc/ui';
+import { CurrencySelect, PaymentTypeSelect } from '@bc/ui/reference-data';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategorySelect } from '../../reference-data/components/category-select.tsx';
-import { CurrencySelect } from '../../reference-data/components/currency-select.tsx';
-import { PaymentTypeSelect } from '../../reference-data/components/payment-type-select.tsx';
 import { type EntryFormMode, type EntryType, TABS_BY_MODE, toDateTimeInputValue } from '../entry-types.ts';
 
 const TAB_PREFIX = 'entry-type';
@@ -251,8 +250,9 @@ function DetailsSection() {
     <details className="bc-details" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('form.details')}</summary>
       <div className="bc-grid">
-        <CurrencySelect id={fieldId('currency')} />
-        <PaymentTypeSelect id={fieldId('payment-type')} />
+        {/* Defaults until the workspace settings are read: EUR (REFERENCE), credit card (SPEC §4). */}
+        <CurrencySelect id={fieldId('currency')} label={t('form.currency')} defaultValue="2" />
+        <PaymentTypeSelect id={fieldId('payment-type')} label={t('form.paymentType')} defaultValue="1" />
         <Field id={fieldId('labels')} label={t('form.labels')} hint={t('form.labelsHint')}>
           <input
             id={fieldId('labels')}

@@ -1,6 +1,6 @@
 import type { CategoryKind } from '@bc/api';
 import { Alert, QuerySelect, TabPanel, Tabs, useReferenceNames } from '@bc/ui';
-import { useCategories, useCurrencies, usePaymentTypes } from '@bc/ui/reference-data';
+import { CurrencySelect, PaymentTypeSelect, useCategories } from '@bc/ui/reference-data';
 import { useTranslation } from 'react-i18next';
 
 export const MODEL_TYPES = ['expenses', 'incoming', 'debit', 'saving'] as const;
@@ -28,8 +28,6 @@ export function ModelForm({
   const { t } = useTranslation('settings');
   const names = useReferenceNames();
   const categories = useCategories();
-  const currencies = useCurrencies();
-  const paymentTypes = usePaymentTypes();
   const kinds = CATEGORY_KINDS[type];
   return (
     <div className={`bc-entry bc-entry-${type}`}>
@@ -90,33 +88,11 @@ export function ModelForm({
                 }
               />
             )}
-            <QuerySelect
-              id={fieldId('currency')}
-              label={t('models.currency')}
-              query={currencies}
-              defaultValue="2"
-              options={(data) =>
-                names
-                  .sortByName(data, (currency) => names.currency(currency.slug))
-                  .map((currency) => ({
-                    value: String(currency.id),
-                    label: `${currency.symbol} · ${names.currency(currency.slug)}`,
-                  }))
-              }
-            />
-            <QuerySelect
+            <CurrencySelect id={fieldId('currency')} label={t('models.currency')} defaultValue="2" />
+            <PaymentTypeSelect
               id={fieldId('payment-type')}
               label={t('models.paymentType')}
-              query={paymentTypes}
               defaultValue="1"
-              options={(data) =>
-                names
-                  .sortByName(data, (paymentType) => names.paymentType(paymentType.slug))
-                  .map((paymentType) => ({
-                    value: String(paymentType.id),
-                    label: names.paymentType(paymentType.slug),
-                  }))
-              }
             />
             <div className="bc-field">
               <label htmlFor={fieldId('note')}>{t('models.note')}</label>

@@ -1,5 +1,4 @@
-import { QuerySelect, useReferenceNames } from '@bc/ui';
-import { useCurrencies, usePaymentTypes } from '@bc/ui/reference-data';
+import { CurrencySelect, PaymentTypeSelect, useCurrencies, usePaymentTypes } from '@bc/ui/reference-data';
 import { useTranslation } from 'react-i18next';
 
 export interface WorkspaceFieldsProps {
@@ -20,7 +19,6 @@ export function WorkspaceFields({
   nameError,
 }: WorkspaceFieldsProps) {
   const { t } = useTranslation('settings');
-  const names = useReferenceNames();
   const currencies = useCurrencies();
   const paymentTypes = usePaymentTypes();
   const nameId = `${idPrefix}-name`;
@@ -47,35 +45,17 @@ export function WorkspaceFields({
           </p>
         )}
       </div>
-      <QuerySelect
+      <CurrencySelect
         id={`${idPrefix}-currency`}
         name="currency"
         label={t('workspaces.currency')}
-        query={currencies}
         defaultValue={defaultCurrency === 'first' ? String(firstCurrency ?? '') : defaultCurrency}
-        options={(data) =>
-          names
-            .sortByName(data, (currency) => names.currency(currency.slug))
-            .map((currency) => ({
-              value: String(currency.id),
-              label: `${currency.symbol} · ${names.currency(currency.slug)}`,
-            }))
-        }
       />
-      <QuerySelect
+      <PaymentTypeSelect
         id={`${idPrefix}-payment-type`}
         name="payment_type"
         label={t('workspaces.paymentType')}
-        query={paymentTypes}
         defaultValue={defaultPaymentType === 'first' ? String(firstPaymentType ?? '') : defaultPaymentType}
-        options={(data) =>
-          names
-            .sortByName(data, (paymentType) => names.paymentType(paymentType.slug))
-            .map((paymentType) => ({
-              value: String(paymentType.id),
-              label: names.paymentType(paymentType.slug),
-            }))
-        }
       />
     </div>
   );

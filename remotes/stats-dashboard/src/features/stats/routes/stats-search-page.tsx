@@ -1,5 +1,5 @@
 import { PageHeader, QuerySelect, useReferenceNames } from '@bc/ui';
-import { useCategories, useCurrencies, usePaymentTypes } from '@bc/ui/reference-data';
+import { CurrencySelect, PaymentTypeSelect, useCategories } from '@bc/ui/reference-data';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../../components/date-range-fields.tsx';
@@ -17,8 +17,6 @@ export function StatsSearchPage() {
   const { t: tc } = useTranslation('common');
   const names = useReferenceNames();
   const categories = useCategories();
-  const paymentTypes = usePaymentTypes();
-  const currencies = useCurrencies();
   const [range, setRange] = useState(() => currentMonthRange(new Date()));
   const columns = [t('columns.label'), t('columns.amount')];
   return (
@@ -43,31 +41,8 @@ export function StatsSearchPage() {
                 .map((category) => ({ value: String(category.id), label: names.category(category.slug) }))
             }
           />
-          <QuerySelect
-            id="stats-search-payment-types"
-            label={t('search.paymentTypes')}
-            query={paymentTypes}
-            multiple
-            options={(data) =>
-              names
-                .sortByName(data, (type) => names.paymentType(type.slug))
-                .map((type) => ({ value: String(type.id), label: names.paymentType(type.slug) }))
-            }
-          />
-          <QuerySelect
-            id="stats-search-currencies"
-            label={t('search.currencies')}
-            query={currencies}
-            multiple
-            options={(data) =>
-              names
-                .sortByName(data, (currency) => names.currency(currency.slug))
-                .map((currency) => ({
-                  value: String(currency.id),
-                  label: `${currency.symbol} · ${names.currency(currency.slug)}`,
-                }))
-            }
-          />
+          <PaymentTypeSelect id="stats-search-payment-types" label={t('search.paymentTypes')} multiple />
+          <CurrencySelect id="stats-search-currencies" label={t('search.currencies')} multiple />
         </div>
         <div className="bc-actions">
           <button type="reset" className="bc-button">
