@@ -1,6 +1,6 @@
 import type { UserInfo } from '@bc/api';
 import { endSession, queryClient } from '@bc/session';
-import { userInfoQueryOptions } from './api/get-user-info.ts';
+import { userInfoQueryOptions } from '@bc/ui/account';
 
 /**
  * What follows a successful login or provider exchange (SPEC §4): nothing cached for a previous

@@ -4,11 +4,11 @@ import { referenceResources } from '@bc/i18n/namespaces/reference';
 import { Navigate, useNavigate } from '@bc/router';
 import { queryClient } from '@bc/session';
 import { Alert, AmountInput, apiError, useReferenceNames } from '@bc/ui';
+import { USER_INFO_QUERY_KEY, useUserInfo } from '@bc/ui/account';
 import { CurrencySelect, PaymentTypeSelect } from '@bc/ui/reference-data';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFinalizeSignUp } from './api/finalize-sign-up.ts';
-import { USER_INFO_QUERY_KEY, useUserInfo } from './api/get-user-info.ts';
 import { describedBy, FieldError } from './components/field-error.tsx';
 import { Tooltip } from './components/tooltip.tsx';
 

@@ -2,10 +2,10 @@ import type { UserInfo } from '@bc/api';
 import { Navigate } from '@bc/router';
 import { endSession, httpStatus, queryClient } from '@bc/session';
 import { Alert, Loading } from '@bc/ui';
+import { userInfoQueryOptions } from '@bc/ui/account';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userInfoQueryOptions } from './api/get-user-info.ts';
 import { setCurrentWorkspace, useCurrentWorkspace, useSignedIn } from './session.ts';
 
 export interface RequireSessionProps {

@@ -1,10 +1,10 @@
 import { Link, Navigate, useSearchParams } from '@bc/router';
 import { Alert, apiError } from '@bc/ui';
+import { userInfoQueryOptions } from '@bc/ui/account';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ProviderCallback, useExchangeProviderCode } from './api/exchange-provider-code.ts';
-import { userInfoQueryOptions } from './api/get-user-info.ts';
 import { AFTER_SIGN_IN_PATH } from './complete-sign-in.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { endSession, queryClient, sharedHistory } from '@bc/session';
+import { USER_INFO_QUERY_KEY, useUserInfo } from '@bc/ui/account';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { USER_INFO_QUERY_KEY, useUserInfo } from '../auth/api/get-user-info.ts';
 import { setCurrentWorkspace, useCurrentWorkspace } from '../auth/session.ts';
 import { LOGIN_PATH } from '../paths.ts';
 import { useActivateWorkspace } from '../workspaces/api/activate-workspace.ts';

@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@bc/api';
 import { http, queryClient } from '@bc/session';
+import { USER_INFO_QUERY_KEY } from '@bc/ui/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { storeSession } from '../session.ts';
-import { USER_INFO_QUERY_KEY } from './get-user-info.ts';
 
 export interface ProviderCallback {
   provider: string;

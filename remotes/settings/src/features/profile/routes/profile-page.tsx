@@ -1,8 +1,8 @@
 import { Link } from '@bc/router';
 import { QueryState } from '@bc/ui';
+import { useUserInfo } from '@bc/ui/account';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
-import { useUserInfo } from '../api/get-user-info.ts';
 import { DeleteAccount } from '../components/delete-account.tsx';
 
 const SHORTCUTS = [

@@ -2,7 +2,7 @@ import type { UserInfo } from '@bc/api';
 import { http } from '@bc/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** The query key every app uses for the signed-in user (the settings area reads the same entry). */
+/** The query key every app uses for the signed-in user: one cache entry for the whole page. */
 export const USER_INFO_QUERY_KEY = ['auth', 'user-info'] as const;
 
 /** GET /api/auth/user-info: the user, their workspaces, the current one and whether setup is done. */
