@@ -3,6 +3,7 @@ import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { startPlannedEntriesJob } from './jobs/planned-entries.ts';
 
 function loadConfigOrExit() {
   try {
@@ -29,6 +30,7 @@ async function main() {
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
 
   const app = await buildApp({ config, db, logger });
+  const stopJobs = startPlannedEntriesJob(db, logger);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,6 +38,7 @@ async function main() {
     closing = true;
     logger.info({ signal }, 'shutting down');
     try {
+      stopJobs();
       await app.close();
       await db.close();
       process.exit(0);

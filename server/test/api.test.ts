@@ -60,7 +60,8 @@ describe('errors', () => {
   });
 
   it('rejects a malformed JSON body with 400 before routing', async () => {
-    const response = await fetch(`${server.baseUrl}/api/categories`, {
+    // A path with no POST route (POST /api/categories exists now and authenticates first).
+    const response = await fetch(`${server.baseUrl}/api/currencies`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"name": ',

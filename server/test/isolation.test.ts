@@ -45,8 +45,38 @@ describe('user B and the workspaces of user A', () => {
       'SELECT uuid FROM wallets WHERE workspace_id = $1',
       [a.workspace.uuid],
     );
+    // A's ledger: an entry on that wallet to a new payee, a label, a model.
+    const [aWallet] = await server.db.query<{ id: number }>(
+      'SELECT id FROM wallets WHERE workspace_id = $1',
+      [a.workspace.uuid],
+    );
+    const aEntry = await json<{ data: { uuid: string; payee: { uuid: string } } }>(
+      await call(server, 'POST', '/api/entry/debit', {
+        session: a.session,
+        json: {
+          amount: -42,
+          account_id: aWallet?.id,
+          payee_name: 'Alice Secret Payee',
+          note: 'Alice secret note',
+        },
+      }),
+      201,
+    );
+    const aModel = await json<{ data: { uuid: string } }>(
+      await call(server, 'POST', '/api/entry/model', {
+        session: a.session,
+        json: { name: 'Alice Secret Model', type: 'expense' },
+      }),
+      201,
+    );
     const aWorkspaces = [a.workspace.uuid, second.data.uuid];
     const secrets = [
+      aEntry.data.uuid,
+      aEntry.data.payee.uuid,
+      aModel.data.uuid,
+      'Alice Secret Payee',
+      'Alice secret note',
+      'Alice Secret Model',
       ...aWorkspaces,
       wallet?.uuid ?? '',
       'Alice Hidden Plans',
@@ -125,6 +155,57 @@ describe('user B and the workspaces of user A', () => {
         errorCodes.notFound,
       );
     }
+    // A's ledger rows through B's own workspace, then through A's workspace header: 404 either way.
+    const walletBody = { name: 'Mine now', type: 'bank', balance: 0, currency_id: 2 };
+    const entryBody = { amount: -1, account_id: aWallet?.id, category_id: 3 };
+    for (const workspace of [undefined, a.workspace.uuid]) {
+      const options = workspace ? { workspace } : {};
+      const ledgerCalls: [string, string, string, unknown?][] = [
+        ['GET', '/api/wallet/show/{uuid}', `/api/wallet/show/${wallet?.uuid}`],
+        ['PUT', '/api/wallet/update/{uuid}', `/api/wallet/update/${wallet?.uuid}`, walletBody],
+        ['DELETE', '/api/wallet/{uuid}', `/api/wallet/${wallet?.uuid}`],
+        ['PATCH', '/api/wallet/archive/{uuid}', `/api/wallet/archive/${wallet?.uuid}`],
+        ['PATCH', '/api/wallet/restore/{uuid}', `/api/wallet/restore/${wallet?.uuid}`],
+        ['PATCH', '/api/wallet/sorting/{uuid}', `/api/wallet/sorting/${wallet?.uuid}`, { sorting: 1 }],
+        ['GET', '/api/entry/{uuid}', `/api/entry/${aEntry.data.uuid}`],
+        ['PUT', '/api/entry/{type}/{uuid}', `/api/entry/expense/${aEntry.data.uuid}`, entryBody],
+        ['DELETE', '/api/entry/{uuid}', `/api/entry/${aEntry.data.uuid}`],
+        ['DELETE', '/api/debt/{uuid}', `/api/debt/${aEntry.data.payee.uuid}`],
+        ['GET', '/api/entry/model/{uuid}', `/api/entry/model/${aModel.data.uuid}`],
+        ['PUT', '/api/entry/model/{uuid}', `/api/entry/model/${aModel.data.uuid}`, { name: 'Mine' }],
+        ['DELETE', '/api/entry/model/{uuid}', `/api/entry/model/${aModel.data.uuid}`],
+      ];
+      for (const [method, route, path, body] of ledgerCalls) {
+        await expectStatus(
+          await hit(method, route, path, { ...options, ...(body === undefined ? {} : { json: body }) }),
+          404,
+          errorCodes.notFound,
+        );
+      }
+      // B's own workspace cannot point an entry at A's wallet either.
+      await expectStatus(
+        await hit('POST', '/api/entry/{type}', '/api/entry/expense', { ...options, json: entryBody }),
+        404,
+        errorCodes.notFound,
+      );
+    }
+    for (const path of [
+      '/api/wallet/list?filters[archived]=all',
+      '/api/entry',
+      '/api/debits',
+      '/api/payees',
+      '/api/entry/model',
+      '/api/label/list?all=1',
+      '/api/search/all',
+    ]) {
+      bodies.push(JSON.stringify(await json(await call(server, 'GET', path, { session: b.session }))));
+    }
+    bodies.push(
+      JSON.stringify(
+        await json(await call(server, 'POST', '/api/find', { session: b.session, json: { text: 'alice' } })),
+      ),
+    );
+
     await expectStatus(
       await hit(
         'POST',

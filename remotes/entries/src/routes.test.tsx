@@ -25,13 +25,12 @@ const linkTarget = (name: string) => screen.getByRole('link', { name }).getAttri
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 
 describe('entries list (/entries)', () => {
-  it('shows the title, the header menu and the empty state', async () => {
+  it('shows the title and the header menu', async () => {
     await renderArea(entriesArea, '/entries');
     expect(heading('Entries')).toBeTruthy();
     expect(linkTarget('Add')).toBe('/entry');
     expect(linkTarget('Show')).toBe('/entries');
     expect(linkTarget('Search')).toBe('/search');
-    expect(screen.getByText('No entries found')).toBeTruthy();
   });
 
   it('keeps the show-planned toggle in the query string, with the other filters', async () => {
@@ -94,7 +93,7 @@ describe('add entry (/entry)', () => {
       false,
     );
     expect(screen.getByLabelText('Amount').getAttribute('inputmode')).toBe('decimal');
-    expect(screen.queryByRole('button', { name: /save/i })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 
   it('opens on the tab the query asks for and follows the tab in the URL', async () => {
@@ -133,10 +132,10 @@ describe('add entry (/entry)', () => {
     expect((screen.getByText('Details').closest('details') as HTMLDetailsElement).open).toBe(false);
   });
 
-  it('shows the edit page of an entry without pretending to load it', async () => {
+  it('says so when the entry to edit cannot be loaded', async () => {
     await renderArea(entriesArea, '/entry/0b6a1f2e-entry');
     expect(heading('Edit entry')).toBeTruthy();
-    expect(screen.getByText(/cannot be loaded yet/)).toBeTruthy();
+    expect(await screen.findByText('Error loading the data')).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
   });
 });
@@ -170,7 +169,7 @@ describe('search (/search)', () => {
     expect(within(income).getByRole('option', { name: 'Salary' })).toBeTruthy();
     expect(select('Category').multiple).toBe(true);
     expect(screen.getByText('No entries found')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
   });
 });
 
@@ -215,7 +214,6 @@ describe('other entry pages', () => {
     expect(heading('Payee list')).toBeTruthy();
     expect(linkTarget('Add')).toBe('/entry?show=payee');
     expect(linkTarget('Show')).toBe('/payee');
-    expect(screen.getByText('No payees found')).toBeTruthy();
   });
 
   it('shows the import card', async () => {
@@ -225,10 +223,9 @@ describe('other entry pages', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('has the model edit route', async () => {
-    await renderArea(entriesArea, '/model/7');
-    expect(heading('Edit model')).toBeTruthy();
-    expect(linkTarget('Back to models')).toBe('/settings/model');
+  it('sends the model edit route to the model form of the settings', async () => {
+    const view = await renderArea(entriesArea, '/model/7');
+    expect(view.location()).toBe('/settings/model/edit/7');
   });
 
   it('shows all entries of a known type and sends an unknown one to the list', async () => {

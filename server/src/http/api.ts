@@ -3,8 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes, publicAuthRoutes } from '../auth/routes.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { entryRoutes } from '../entries/routes.ts';
 import { healthRoutes } from '../health/routes.ts';
+import { labelRoutes } from '../labels/routes.ts';
+import { modelRoutes } from '../models/routes.ts';
+import { payeeRoutes } from '../payees/routes.ts';
 import { referenceDataRoutes } from '../reference-data/routes.ts';
+import { walletRoutes } from '../wallets/routes.ts';
 import { workspaceRoutes } from '../workspaces/routes.ts';
 import { createApiContext } from './context.ts';
 import { sendNotFound } from './errors.ts';
@@ -29,16 +34,21 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, db }) =
 
   // Global reference data stays public; everything of a user is behind the authenticate hook.
   await app.register(healthRoutes, { db });
-  await app.register(referenceDataRoutes, { db });
 
   const context = await createApiContext(db, config, app.log);
   app.addHook('onClose', () => context.mailer.idle());
   app.decorateRequest('auth', null);
   app.decorateRequest('workspace', null);
+  await app.register(referenceDataRoutes, { db, context });
   await app.register(publicAuthRoutes, context);
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', context.authenticate);
     await signedIn.register(accountRoutes, context);
     await signedIn.register(workspaceRoutes, context);
+    await signedIn.register(walletRoutes, context);
+    await signedIn.register(labelRoutes, context);
+    await signedIn.register(modelRoutes, context);
+    await signedIn.register(entryRoutes, context);
+    await signedIn.register(payeeRoutes, context);
   }, context);
 };

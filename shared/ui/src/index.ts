@@ -4,6 +4,7 @@ export { type ApiErrorDetail, apiError } from './api-error.ts';
 export { AreaApp, type AreaAppProps, type AreaDefinition, registerAreaNamespaces } from './area-app.tsx';
 export { AreaRoot, type AreaRootProps } from './area-root.tsx';
 export { AreaUnavailable, type AreaUnavailableProps } from './area-unavailable.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { Disclosure, type DisclosureProps } from './disclosure.tsx';
 export { type EmbeddedArea, type EmbedOptions, embedArea } from './embed.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryTypeFromQuery, toDateTimeInputValue } from './entry-types.ts';
+import { entryTypeFromQuery, toDateTimeInputValue, transferSides } from './entry-types.ts';
 
 describe('entryTypeFromQuery', () => {
   it('takes a tab the mode offers', () => {
@@ -17,5 +17,15 @@ describe('entryTypeFromQuery', () => {
 describe('toDateTimeInputValue', () => {
   it('formats local time for a datetime-local input', () => {
     expect(toDateTimeInputValue(new Date(2024, 0, 5, 7, 3))).toBe('2024-01-05T07:03');
+  });
+});
+
+describe('the wallets of a loaded transfer', () => {
+  const bank = { id: 1, uuid: 'w-1', name: 'Bank' };
+  const cash = { id: 2, uuid: 'w-2', name: 'Cash' };
+  it('reads the source row as it is and the target row the other way round', () => {
+    expect(transferSides({ amount: -50, account_id: 1, transfer_to: cash })).toEqual({ from: '1', to: '2' });
+    expect(transferSides({ amount: 50, account_id: 2, transfer_to: bank })).toEqual({ from: '1', to: '2' });
+    expect(transferSides({ amount: 50, account_id: 2, transfer_to: null })).toEqual({ from: '0', to: '2' });
   });
 });

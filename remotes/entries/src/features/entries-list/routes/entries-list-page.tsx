@@ -1,27 +1,92 @@
-import { useSearchParams } from '@bc/router';
-import { EmptyState, PageHeader } from '@bc/ui';
+import type { Entry } from '@bc/api';
+import { useLocation, useSearchParams } from '@bc/router';
+import { Alert, ConfirmDialog, EmptyState, PageHeader, QueryState } from '@bc/ui';
+import { useWallets } from '@bc/ui/ledger';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
+import { useDeleteEntry } from '../api/delete-entry.ts';
+import { useEntries } from '../api/get-entries.ts';
+import { EntriesTable } from '../components/entries-table.tsx';
+import { Pagination } from '../components/pagination.tsx';
+import { entryFiltersFromQuery, hasFilters, QUERY_FILTERS } from '../entry-filters.ts';
 
-/** `filter_planned=0` leaves planned entries out (SPEC §2: the payee details link sets it). */
-const PLANNED_FILTER = 'filter_planned';
+/** What the entry form hands to the list when it comes back to it. */
+export interface EntriesListState {
+  flash?: string;
+}
+
+/** SPEC §4: success alerts close after two seconds. */
+const FLASH_TIMEOUT_MS = 2000;
 
 /**
- * /entries: the entries list, newest first. The toggle lives in the query string with the other
- * filters, so a filtered list is a link. The list itself arrives with the entries API.
+ * /entries: the entries list, newest first, 30 a page. The filters and the planned toggle live in
+ * the query string (SPEC §2 names), so a filtered list is a link.
  */
 export function EntriesListPage() {
   const { t } = useTranslation('entries');
   const menu = useEntriesMenu();
+  const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const showPlanned = params.get(PLANNED_FILTER) !== '0';
-  const togglePlanned = (show: boolean) =>
+  const wallets = useWallets('all');
+  const [paging, setPaging] = useState({ key: '', page: 1 });
+  const [flash, setFlash] = useState<{ tone: 'success' | 'error'; text: string } | null>(() => {
+    const text = (location.state as EntriesListState | null)?.flash;
+    return text ? { tone: 'success', text } : null;
+  });
+  const [deleting, setDeleting] = useState<Entry | null>(null);
+  const remove = useDeleteEntry();
+
+  const showPlanned = params.get(QUERY_FILTERS.planned) !== '0';
+  const walletParam = params.get(QUERY_FILTERS.wallet);
+  const walletsKnown = !walletParam || wallets.data !== undefined;
+  const filters = entryFiltersFromQuery(params, (value) =>
+    /^\d+$/.test(value) ? Number(value) : wallets.data?.find((wallet) => wallet.uuid === value)?.id,
+  );
+  // A change of filters starts again from the first page.
+  const key = JSON.stringify(filters);
+  const page = paging.key === key ? paging.page : 1;
+  const entries = useEntries(page, filters, walletsKnown);
+
+  // The last row of a later page deleted: the page before it is shown.
+  const emptyLaterPage = page > 1 && entries.data?.data.length === 0;
+  useEffect(() => {
+    if (emptyLaterPage) setPaging({ key, page: page - 1 });
+  }, [emptyLaterPage, key, page]);
+
+  useEffect(() => {
+    if (flash?.tone !== 'success') return;
+    const timer = setTimeout(() => setFlash(null), FLASH_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [flash]);
+
+  const setFilter = (name: string, value: string | null) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
-      if (show) updated.delete(PLANNED_FILTER);
-      else updated.set(PLANNED_FILTER, '0');
+      if (value === null) updated.delete(name);
+      else updated.set(name, value);
       return updated;
     });
+  const clearFilters = () =>
+    setParams((current) => {
+      const updated = new URLSearchParams();
+      const planned = current.get(QUERY_FILTERS.planned);
+      if (planned) updated.set(QUERY_FILTERS.planned, planned);
+      return updated;
+    });
+
+  const confirmDelete = (entry: Entry) =>
+    remove.mutate(entry.uuid, {
+      onSuccess: () => {
+        setDeleting(null);
+        setFlash({ tone: 'success', text: t('list.deleted') });
+      },
+      onError: () => {
+        setDeleting(null);
+        setFlash({ tone: 'error', text: t('form.saveFailed') });
+      },
+    });
+
   return (
     <>
       <PageHeader title={t('list.title')} menu={menu} />
@@ -31,12 +96,46 @@ export function EntriesListPage() {
             type="checkbox"
             name="show_planned"
             checked={showPlanned}
-            onChange={(event) => togglePlanned(event.target.checked)}
+            onChange={(event) => setFilter(QUERY_FILTERS.planned, event.target.checked ? null : '0')}
           />
           {t('list.showPlanned')}
         </label>
+        {hasFilters(params) && (
+          <button type="button" className="bc-button" onClick={clearFilters}>
+            {t('list.clearFilters')}
+          </button>
+        )}
       </div>
-      <EmptyState message={t('list.empty')} />
+      <div aria-live="polite">{flash && <Alert tone={flash.tone}>{flash.text}</Alert>}</div>
+      <QueryState query={entries}>
+        {(result) =>
+          result.data.length === 0 ? (
+            <EmptyState message={t('list.empty')} />
+          ) : (
+            <>
+              <EntriesTable
+                entries={result.data}
+                onFilter={(name, value) => setFilter(name, value)}
+                onDelete={setDeleting}
+              />
+              <Pagination
+                page={result.current_page}
+                lastPage={result.last_page}
+                onPage={(next) => setPaging({ key, page: next })}
+              />
+            </>
+          )
+        }
+      </QueryState>
+      {deleting && (
+        <ConfirmDialog
+          title={t('list.deleteTitle')}
+          question={t('list.confirmDelete')}
+          busy={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => confirmDelete(deleting)}
+        />
+      )}
     </>
   );
 }

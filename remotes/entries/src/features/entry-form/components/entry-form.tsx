@@ -1,14 +1,40 @@
-import { MOBILE_BREAKPOINT_PX } from '@bc/domain';
-import { Alert, TabPanel, Tabs } from '@bc/ui';
+import type { Entry, EntryBody, Model } from '@bc/api';
+import {
+  ENTRY_MESSAGES,
+  type EntryDraft,
+  entryProblems,
+  MOBILE_BREAKPOINT_PX,
+  signedAmount,
+} from '@bc/domain';
+import { Alert, AmountInput, apiError, QuerySelect, TabPanel, Tabs } from '@bc/ui';
+import { useUserInfo } from '@bc/ui/account';
+import { useWallets } from '@bc/ui/ledger';
 import { CurrencySelect, PaymentTypeSelect } from '@bc/ui/reference-data';
-import { type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePayees } from '../../payees/api/get-payees.ts';
 import { CategorySelect } from '../../reference-data/components/category-select.tsx';
-import { type EntryFormMode, type EntryType, TABS_BY_MODE, toDateTimeInputValue } from '../entry-types.ts';
+import { useSaveEntry } from '../api/save-entry.ts';
+import {
+  API_ENTRY_TYPE,
+  defaultsFromModel,
+  type EntryDefaults,
+  type EntryFormMode,
+  type EntryType,
+  TABS_BY_MODE,
+  toDateTimeInputValue,
+  transferSides,
+} from '../entry-types.ts';
+import { type LabelChoice, LabelsField, labelRefs } from './labels-field.tsx';
+import { ModelPicker } from './model-picker.tsx';
 
 const TAB_PREFIX = 'entry-type';
-const NEW_PAYEE = 'new';
+/** The payee select's "create new" choice: reveals the payee name field. */
+export const NEW_PAYEE = 'new';
 const PLANNING_VALUES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
+/** SPEC §9 defaults: no wallet (-1), no category (0); 0 is "out of wallet" for transfers. */
+const NO_WALLET = '-1';
+const OUT_OF_WALLET = '0';
 
 export interface EntryFormProps {
   mode: EntryFormMode;
@@ -16,29 +42,158 @@ export interface EntryFormProps {
   onTypeChange?: (type: EntryType) => void;
   /** Saving mode: a deposit adds to the goal, a withdrawal takes from it. */
   savingDirection?: 'deposit' | 'withdrawal';
+  /** The entry being edited (mode entry). */
+  entry?: Entry;
+  /** Told when the entry was saved; `updated` when an existing one changed. */
+  onSaved?: (entry: Entry, updated: boolean) => void;
 }
 
 const fieldId = (name: string) => `entry-${name}`;
 
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+const int = (form: FormData, name: string): number | null => {
+  const value = text(form, name);
+  return value === '' || Number.isNaN(Number(value)) ? null : Number(value);
+};
+
+/**
+ * Reads the form into what the domain rules check and what the API takes (SPEC §3 payload, §5 Entry).
+ * Exported for tests; `problems` holds message keys of @bc/domain.
+ */
+export function readEntryForm(
+  form: FormData,
+  type: EntryType,
+  labels: readonly LabelChoice[],
+): { problems: string[]; body: EntryBody } {
+  const apiType = API_ENTRY_TYPE[type];
+  const amount = int(form, 'amount');
+  const account = int(form, 'account_id') ?? -1;
+  const target = int(form, 'transfer_to') ?? -1;
+  const payee = text(form, 'payee_id');
+  const draft: EntryDraft = {
+    type: apiType,
+    amount,
+    account_id: account,
+    category_id: int(form, 'category_id') ?? 0,
+    transfer_to: type === 'transfer' ? (target === -1 ? undefined : target) : undefined,
+    payee_id: payee && payee !== NEW_PAYEE ? Number(payee) : null,
+    payee_name: payee === NEW_PAYEE ? text(form, 'payee_name') : undefined,
+  };
+  const found = entryProblems(draft);
+  // A transfer's source left on "choose wallet" is not chosen (out of wallet is its own choice).
+  if (type === 'transfer' && account === -1) found.account_id = ENTRY_MESSAGES.wallet;
+  const problems = [
+    ...new Set(
+      ['amount', 'account_id', 'category_id', 'transfer_to', 'payee_id', 'payee_name']
+        .map((key) => found[key])
+        .filter((message): message is NonNullable<typeof message> => Boolean(message)),
+    ),
+  ];
+
+  const direction = text(form, 'debit_direction') === 'expenses' ? -1 : 1;
+  const date = text(form, 'date_time');
+  const body: EntryBody = {
+    amount: signedAmount(apiType, amount ?? 0, direction),
+    note: text(form, 'note') || null,
+    labels: labelRefs(labels),
+    currency_id: int(form, 'currency_id') ?? undefined,
+    payment_type: int(form, 'payment_type') ?? undefined,
+    date_time: date ? new Date(date).toISOString() : new Date().toISOString(),
+    confirmed: form.get('confirmed') === 'on',
+    waranty: form.get('waranty') === 'on',
+    exclude_from_stats: form.get('exclude_from_stats') === 'on',
+    account_id: account > 0 ? account : null,
+    category_id: type === 'expenses' || type === 'incoming' ? (draft.category_id ?? 0) : 0,
+  };
+  if (type === 'transfer') body.transfer_to = target > 0 ? target : null;
+  if (type === 'debit') {
+    if (payee === NEW_PAYEE) body.payee_name = text(form, 'payee_name');
+    else body.payee_id = payee ? Number(payee) : null;
+  }
+  return { problems, body };
+}
+
 /**
  * The add-entry form (SPEC §2 Entries, §3 Entry, §4 defaults): the tab of each entry type in its
- * colour, the main fields, and a details section that starts collapsed on phones. Wallets, payees,
- * goals and saving arrive with their APIs; categories, currencies and payment types are real.
+ * colour, the main fields, and a details section that starts collapsed on phones. In entry mode it
+ * saves to POST/PUT /api/entry/{type}; planned entries and savings wait for their APIs.
  */
-export function EntryForm({ mode, type, onTypeChange, savingDirection = 'deposit' }: EntryFormProps) {
+export function EntryForm({
+  mode,
+  type,
+  onTypeChange,
+  savingDirection = 'deposit',
+  entry,
+  onSaved,
+}: EntryFormProps) {
   const { t } = useTranslation('entries');
   const tabs = mode === 'saving' ? null : TABS_BY_MODE[mode];
+  const save = useSaveEntry();
+  const [problems, setProblems] = useState<string[]>([]);
+  const [labels, setLabels] = useState<LabelChoice[]>(() => entry?.labels ?? []);
+  // A chosen model fills a new entry; the fields are mounted afresh with its values.
+  const [template, setTemplate] = useState<Model | null>(null);
+  const initial: Partial<EntryDefaults> | undefined =
+    entry ?? (template ? defaultsFromModel(template) : undefined);
+  const canSave = mode === 'entry';
+  const apiType = API_ENTRY_TYPE[type];
+  const pickModel = (model: Model) => {
+    setTemplate(model);
+    setLabels(model.labels);
+    setProblems([]);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSave) return;
+    const { problems: found, body } = readEntryForm(new FormData(event.currentTarget), type, labels);
+    const messages = found.map((key) => t(`messages.${key}`, { defaultValue: key }));
+    setProblems(messages);
+    if (messages.length > 0) return;
+    save.mutate(
+      { type: apiType, uuid: entry?.uuid ?? null, body },
+      {
+        onSuccess: (saved) => onSaved?.(saved, Boolean(entry)),
+        onError: (error) => {
+          const fields = Object.values(apiError(error).fields);
+          setProblems(
+            fields.length > 0
+              ? fields.map((key) => t(`messages.${key}`, { defaultValue: key }))
+              : [t('form.saveFailed')],
+          );
+        },
+      },
+    );
+  };
 
   const form = (
     <form
       className={`bc-form bc-entry-form bc-entry-${type}`}
       aria-label={t(`types.${type}`)}
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={submit}
+      noValidate
     >
-      <MainFields mode={mode} type={type} savingDirection={savingDirection} />
-      {mode === 'planned' && <PlanningFields />}
-      <DetailsSection />
-      <Alert tone="info">{t('form.saveLater')}</Alert>
+      {problems.length > 0 && <Alert tone="error">{problems.join(', ')}</Alert>}
+      {mode === 'entry' && !entry && (apiType === 'expense' || apiType === 'income') && (
+        <ModelPicker type={apiType} onPick={pickModel} />
+      )}
+      <div key={template?.uuid ?? 'blank'}>
+        <MainFields mode={mode} type={type} savingDirection={savingDirection} initial={initial} />
+        {mode === 'planned' && <PlanningFields />}
+        <DetailsSection initial={initial} onLabels={setLabels} />
+      </div>
+      {canSave ? (
+        <div className="bc-actions">
+          <button type="submit" className="bc-button bc-button-primary" disabled={save.isPending}>
+            {t('form.save')}
+          </button>
+        </div>
+      ) : (
+        <Alert tone="info">{t('form.saveLater')}</Alert>
+      )}
     </form>
   );
 
@@ -51,7 +206,10 @@ export function EntryForm({ mode, type, onTypeChange, savingDirection = 'deposit
         className="bc-entry-tabs"
         tabs={tabs.map((id) => ({ id, label: t(`types.${id}`), className: `bc-entry-tab-${id}` }))}
         selected={type}
-        onSelect={(next) => onTypeChange?.(next)}
+        onSelect={(next) => {
+          setProblems([]);
+          onTypeChange?.(next);
+        }}
       />
       <TabPanel idPrefix={TAB_PREFIX} tab={type}>
         {form}
@@ -84,33 +242,35 @@ function Field({
   );
 }
 
-function AmountField() {
+/** A wallet select from the API: active wallets, "choose wallet" first, and "out of wallet" for transfers. */
+function WalletField({
+  id,
+  name,
+  label,
+  outOfWallet,
+  defaultValue,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  outOfWallet?: boolean;
+  defaultValue?: string;
+}) {
   const { t } = useTranslation('entries');
+  const wallets = useWallets('active');
   return (
-    <Field id={fieldId('amount')} label={t('form.amount')}>
-      <input
-        id={fieldId('amount')}
-        name="amount"
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.00"
-        required
-      />
-    </Field>
-  );
-}
-
-/** A wallet select: only its fixed choices until wallets can be listed (SPEC §9: default -1). */
-function WalletField({ id, label, outOfWallet }: { id: string; label: string; outOfWallet?: boolean }) {
-  const { t } = useTranslation('entries');
-  return (
-    <Field id={id} label={label}>
-      <select id={id} name={id} defaultValue="-1">
-        <option value="-1">{t('form.chooseWallet')}</option>
-        {outOfWallet && <option value="0">{t('form.outOfWallet')}</option>}
-      </select>
-    </Field>
+    <QuerySelect
+      id={id}
+      name={name}
+      label={label}
+      query={wallets}
+      placeholder={{ value: NO_WALLET, label: t('form.chooseWallet') }}
+      defaultValue={defaultValue ?? NO_WALLET}
+      options={(list) => [
+        ...(outOfWallet ? [{ value: OUT_OF_WALLET, label: t('form.outOfWallet') }] : []),
+        ...list.map((wallet) => ({ value: String(wallet.id), label: wallet.name })),
+      ]}
+    />
   );
 }
 
@@ -135,14 +295,65 @@ interface SignFieldProps {
   initial: string;
 }
 
+/** The payee of a debit: an existing one, or "create new" revealing the name field. */
+function PayeeFields({ initial }: { initial: string }) {
+  const { t } = useTranslation('entries');
+  const payees = usePayees();
+  const [payee, setPayee] = useState(initial);
+  return (
+    <>
+      <Field id={fieldId('payee')} label={t('form.payee')}>
+        <select
+          id={fieldId('payee')}
+          name="payee_id"
+          value={payee}
+          onChange={(event) => setPayee(event.target.value)}
+        >
+          <option value="">{t('form.choosePayee')}</option>
+          {(payees.data?.payees ?? []).map((item) => (
+            <option key={item.uuid} value={String(item.id)}>
+              {item.name}
+            </option>
+          ))}
+          <option value={NEW_PAYEE}>{t('form.newPayee')}</option>
+        </select>
+      </Field>
+      {payee === NEW_PAYEE && (
+        <Field id={fieldId('payee-name')} label={t('form.payeeName')}>
+          <input id={fieldId('payee-name')} name="payee_name" type="text" autoComplete="off" />
+        </Field>
+      )}
+    </>
+  );
+}
+
 function MainFields({
   mode,
   type,
   savingDirection,
-}: Required<Pick<EntryFormProps, 'mode' | 'type' | 'savingDirection'>>) {
+  initial,
+}: Required<Pick<EntryFormProps, 'mode' | 'type' | 'savingDirection'>> & {
+  initial?: Partial<EntryDefaults>;
+}) {
   const { t } = useTranslation('entries');
-  const [payee, setPayee] = useState('');
-  const [dateTime] = useState(() => toDateTimeInputValue(new Date()));
+  const entry = initial;
+  const [dateTime] = useState(() =>
+    toDateTimeInputValue(entry?.date_time ? new Date(entry.date_time) : new Date()),
+  );
+  const sameType = entry !== undefined && API_ENTRY_TYPE[type] === entry.type;
+  const { from, to } =
+    entry && sameType && type === 'transfer'
+      ? transferSides({
+          amount: entry.amount ?? 0,
+          account_id: entry.account_id ?? null,
+          transfer_to: entry.transfer_to ?? null,
+        })
+      : { from: undefined, to: undefined };
+  const walletDefault = sameType
+    ? type === 'transfer'
+      ? from
+      : String(entry.account_id ?? NO_WALLET)
+    : undefined;
   return (
     <div className="bc-grid">
       {type === 'saving' && (
@@ -161,46 +372,48 @@ function MainFields({
         <SignField
           legend={t('form.debitDirection')}
           name="debit_direction"
-          initial="incoming"
+          initial={sameType && (entry.amount ?? 0) < 0 ? 'expenses' : 'incoming'}
           choices={[
             { value: 'incoming', label: t('form.debitIncoming') },
             { value: 'expenses', label: t('form.debitExpense') },
           ]}
         />
       )}
-      <AmountField />
+      <AmountInput
+        id={fieldId('amount')}
+        name="amount"
+        label={t('form.amount')}
+        min={0.01}
+        defaultValue={entry?.amount === undefined ? null : Math.abs(entry.amount)}
+      />
       <WalletField
+        key={`wallet-${type}`}
         id={fieldId('wallet')}
+        name="account_id"
         label={type === 'transfer' ? t('form.walletFrom') : t('form.wallet')}
         outOfWallet={type === 'transfer'}
+        defaultValue={walletDefault}
       />
       {type === 'transfer' && (
-        <WalletField id={fieldId('wallet-to')} label={t('form.walletTo')} outOfWallet />
+        <WalletField
+          id={fieldId('wallet-to')}
+          name="transfer_to"
+          label={t('form.walletTo')}
+          outOfWallet
+          defaultValue={to}
+        />
       )}
-      {type === 'expenses' && (
-        <CategorySelect id={fieldId('category')} kinds={['expenses', 'investments']} withPlaceholder />
+      {(type === 'expenses' || type === 'incoming') && (
+        <CategorySelect
+          key={`category-${type}`}
+          id={fieldId('category')}
+          name="category_id"
+          kinds={type === 'expenses' ? ['expenses', 'investments'] : ['incoming']}
+          withPlaceholder
+          defaultValue={sameType && entry.category_id ? String(entry.category_id) : undefined}
+        />
       )}
-      {type === 'incoming' && (
-        <CategorySelect id={fieldId('category')} kinds={['incoming']} withPlaceholder />
-      )}
-      {type === 'debit' && (
-        <Field id={fieldId('payee')} label={t('form.payee')}>
-          <select
-            id={fieldId('payee')}
-            name="payee_id"
-            value={payee}
-            onChange={(event) => setPayee(event.target.value)}
-          >
-            <option value="">{t('form.choosePayee')}</option>
-            <option value={NEW_PAYEE}>{t('form.newPayee')}</option>
-          </select>
-        </Field>
-      )}
-      {type === 'debit' && payee === NEW_PAYEE && (
-        <Field id={fieldId('payee-name')} label={t('form.payeeName')}>
-          <input id={fieldId('payee-name')} name="payee_name" type="text" autoComplete="off" required />
-        </Field>
-      )}
+      {type === 'debit' && <PayeeFields initial={sameType && entry.payee_id ? String(entry.payee_id) : ''} />}
       {mode !== 'planned' && (
         <Field id={fieldId('date')} label={t('form.date')}>
           <input
@@ -241,42 +454,60 @@ function PlanningFields() {
 }
 
 /** Open on wide screens, collapsed on phones (SPEC: 768 px or less); the user can toggle it. */
-function DetailsSection() {
+function DetailsSection({
+  initial: entry,
+  onLabels,
+}: {
+  initial?: Partial<EntryDefaults>;
+  onLabels: (labels: LabelChoice[]) => void;
+}) {
   const { t } = useTranslation('entries');
+  const userInfo = useUserInfo();
   const [open, setOpen] = useState(
     () => typeof window === 'undefined' || window.innerWidth > MOBILE_BREAKPOINT_PX,
   );
+  // SPEC §4: the workspace's currency and payment type, else EUR (REFERENCE) and payment type 1.
+  const settings = userInfo.data?.current_workspace?.settings;
+  const currency = String(entry?.currency_id ?? settings?.currency_id ?? 2);
+  const paymentType = String(entry?.payment_type_id ?? settings?.payment_type_id ?? 1);
   return (
     <details className="bc-details" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('form.details')}</summary>
       <div className="bc-grid">
-        {/* Defaults until the workspace settings are read: EUR (REFERENCE), credit card (SPEC §4). */}
-        <CurrencySelect id={fieldId('currency')} label={t('form.currency')} defaultValue="2" />
-        <PaymentTypeSelect id={fieldId('payment-type')} label={t('form.paymentType')} defaultValue="1" />
-        <Field id={fieldId('labels')} label={t('form.labels')} hint={t('form.labelsHint')}>
-          <input
-            id={fieldId('labels')}
-            name="labels"
-            type="text"
-            autoComplete="off"
-            aria-describedby={`${fieldId('labels')}-hint`}
-          />
-        </Field>
+        <CurrencySelect
+          key={`currency-${currency}`}
+          id={fieldId('currency')}
+          name="currency_id"
+          label={t('form.currency')}
+          defaultValue={currency}
+        />
+        <PaymentTypeSelect
+          key={`payment-${paymentType}`}
+          id={fieldId('payment-type')}
+          name="payment_type"
+          label={t('form.paymentType')}
+          defaultValue={paymentType}
+        />
+        <LabelsField id={fieldId('labels')} initial={entry?.labels} onChange={onLabels} />
         <Field id={fieldId('note')} label={t('form.note')}>
-          <textarea id={fieldId('note')} name="note" rows={3} />
+          <textarea id={fieldId('note')} name="note" rows={3} defaultValue={entry?.note ?? ''} />
         </Field>
       </div>
       <div className="bc-checkboxes">
         <label className="bc-choice">
-          <input type="checkbox" name="confirmed" defaultChecked />
+          <input type="checkbox" name="confirmed" defaultChecked={entry?.confirmed ?? true} />
           {t('form.confirmed')}
         </label>
         <label className="bc-choice">
-          <input type="checkbox" name="waranty" />
+          <input type="checkbox" name="waranty" defaultChecked={entry?.waranty ?? false} />
           {t('form.waranty')}
         </label>
         <label className="bc-choice">
-          <input type="checkbox" name="exclude_from_stats" />
+          <input
+            type="checkbox"
+            name="exclude_from_stats"
+            defaultChecked={entry?.exclude_from_stats ?? false}
+          />
           {t('form.excludeFromStats')}
         </label>
       </div>

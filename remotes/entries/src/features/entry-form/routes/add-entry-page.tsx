@@ -1,14 +1,15 @@
-import { useSearchParams } from '@bc/router';
+import { useNavigate, useSearchParams } from '@bc/router';
 import { PageHeader } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
 import { EntryForm } from '../components/entry-form.tsx';
 import { type EntryType, entryTypeFromQuery } from '../entry-types.ts';
 
-/** /entry?type=&show=payee: the add-entry form; `type` picks the tab and follows it. */
+/** /entry?type=&show=payee: the add-entry form; `type` picks the tab and follows it; saved, it goes to /entries. */
 export function AddEntryPage() {
   const { t } = useTranslation('entries');
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const fromPayees = params.get('show') === 'payee';
   const menu = useEntriesMenu(fromPayees ? '/payee' : '/entries');
   const type = entryTypeFromQuery(params.get('type'), 'entry', fromPayees ? 'debit' : 'expenses');
@@ -24,7 +25,12 @@ export function AddEntryPage() {
   return (
     <>
       <PageHeader title={t('entry.addTitle')} menu={menu} />
-      <EntryForm mode="entry" type={type} onTypeChange={selectType} />
+      <EntryForm
+        mode="entry"
+        type={type}
+        onTypeChange={selectType}
+        onSaved={() => navigate('/entries', { state: { flash: t('form.saved') } })}
+      />
     </>
   );
 }

@@ -1,16 +1,7 @@
-import { Link } from '@bc/router';
-import { Alert, PageHeader } from '@bc/ui';
-import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from '@bc/router';
 
-/** /model/:id: edits a model (template); it needs the models API to load the model first. */
+/** /model/:id also edits a model (SPEC §2): the one model form lives in the settings area. */
 export function ModelPage() {
-  const { t } = useTranslation('entries');
-  return (
-    <>
-      <PageHeader title={t('model.editTitle')}>
-        <Link to="/settings/model">{t('model.backToModels')}</Link>
-      </PageHeader>
-      <Alert tone="info">{t('model.unavailable')}</Alert>
-    </>
-  );
+  const { id = '' } = useParams();
+  return <Navigate to={`/settings/model/edit/${encodeURIComponent(id)}`} replace />;
 }

@@ -10,6 +10,12 @@ export interface CategorySelectProps {
   multiple?: boolean;
   /** Adds the "Choose category" option (value 0, the entry form's default). */
   withPlaceholder?: boolean;
+  /** The form field name (the id otherwise). */
+  name?: string;
+  /** The sub-category chosen at first (an entry being edited). */
+  defaultValue?: string;
+  /** The label, "Category" unless told. */
+  label?: string;
 }
 
 /** Sub-categories grouped under their parent, both sorted by their translated names. */
@@ -35,18 +41,27 @@ export function groupByParent(
     }));
 }
 
-export function CategorySelect({ id, kinds, multiple, withPlaceholder }: CategorySelectProps) {
+export function CategorySelect({
+  id,
+  kinds,
+  multiple,
+  withPlaceholder,
+  name,
+  defaultValue,
+  label,
+}: CategorySelectProps) {
   const { t } = useTranslation('entries');
   const names = useReferenceNames();
   const query = useSubCategories();
   return (
     <QuerySelect
       id={id}
-      label={t('form.category')}
+      label={label ?? t('form.category')}
+      name={name}
       query={query}
       multiple={multiple}
       placeholder={withPlaceholder ? { value: '0', label: t('form.chooseCategory') } : undefined}
-      defaultValue={withPlaceholder ? '0' : undefined}
+      defaultValue={defaultValue ?? (withPlaceholder ? '0' : undefined)}
       options={(data) => groupByParent(data, names, kinds)}
     />
   );

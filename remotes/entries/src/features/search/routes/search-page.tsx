@@ -1,25 +1,86 @@
-import { EmptyState, PageHeader } from '@bc/ui';
+import type { FindBody } from '@bc/api';
+import { type EntryType as ApiEntryType, ENTRY_MESSAGES, searchRangeProblem } from '@bc/domain';
+import { Alert, EmptyState, Loading, PageHeader, QuerySelect } from '@bc/ui';
+import { formatMoney, useLabels, useWallets } from '@bc/ui/ledger';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
+import { EntriesTable } from '../../entries-list/components/entries-table.tsx';
+import { Pagination } from '../../entries-list/components/pagination.tsx';
+import { API_ENTRY_TYPE } from '../../entry-form/entry-types.ts';
 import { CategorySelect } from '../../reference-data/components/category-select.tsx';
+import { useFindEntries } from '../api/find-entries.ts';
 
 const SEARCHABLE_TYPES = ['incoming', 'expenses', 'transfer', 'debit'] as const;
 
+const ids = (form: FormData, name: string) =>
+  form
+    .getAll(name)
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+
+/** The criteria of the form as POST /api/find takes them. */
+export function findBodyFromForm(form: FormData): FindBody {
+  const start = String(form.get('date_start') ?? '');
+  const end = String(form.get('date_end') ?? '');
+  const text = String(form.get('text') ?? '').trim();
+  return {
+    text: text || null,
+    date_time: start || end ? { start: start || null, end: end || null } : null,
+    type: form.getAll('type').flatMap((value): ApiEntryType[] => {
+      const type = SEARCHABLE_TYPES.find((known) => known === value);
+      return type ? [API_ENTRY_TYPE[type]] : [];
+    }),
+    account: ids(form, 'account'),
+    category: ids(form, 'category'),
+    tags: ids(form, 'tags'),
+  };
+}
+
 /**
- * /search: the criteria of an entries search. Running it needs the search API (POST /api/find),
- * so there is no Search button yet; wallets and labels join the criteria with their APIs.
+ * /search: free text, a date interval (at most 364 days), types, wallets, categories and labels;
+ * Search runs POST /api/find from page 1, Reset clears the criteria and the results.
  */
 export function SearchPage() {
-  const { t } = useTranslation('entries');
+  const { t, i18n } = useTranslation('entries');
   const menu = useEntriesMenu();
+  const wallets = useWallets('all');
+  const labels = useLabels('all');
+  const [criteria, setCriteria] = useState<FindBody | null>(null);
+  const [page, setPage] = useState(1);
+  const [problem, setProblem] = useState<string | null>(null);
+  const results = useFindEntries(criteria, page);
+
+  const rangeMessage = (found: string) => {
+    if (found === ENTRY_MESSAGES.endBeforeStart) return t(`messages.${found}`);
+    if (found.startsWith('The range')) return t('search.rangeTooLong', { days: 364 });
+    return t('search.bothDates');
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = findBodyFromForm(new FormData(event.currentTarget));
+    const found = searchRangeProblem(body.date_time?.start, body.date_time?.end);
+    setProblem(found ? rangeMessage(found) : null);
+    if (found) return;
+    setCriteria(body);
+    setPage(1);
+  };
+
+  const reset = () => {
+    setCriteria(null);
+    setPage(1);
+    setProblem(null);
+  };
+
+  const total =
+    (results.data?.data ?? []).reduce((sum, entry) => sum + Math.round(entry.amount * 100), 0) / 100;
+
   return (
     <>
       <PageHeader title={t('search.title')} menu={menu} />
-      <form
-        className="bc-card bc-form"
-        aria-label={t('search.criteria')}
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <form className="bc-card bc-form" aria-label={t('search.criteria')} onSubmit={submit} onReset={reset}>
+        {problem && <Alert tone="error">{problem}</Alert>}
         <div className="bc-grid">
           <div className="bc-field">
             <label htmlFor="search-text">{t('search.text')}</label>
@@ -42,17 +103,55 @@ export function SearchPage() {
               </label>
             ))}
           </fieldset>
-          <CategorySelect id="search-category" multiple />
+          <QuerySelect
+            id="search-account"
+            name="account"
+            label={t('search.wallets')}
+            query={wallets}
+            multiple
+            options={(list) => list.map((wallet) => ({ value: String(wallet.id), label: wallet.name }))}
+          />
+          <CategorySelect id="search-category" name="category" multiple />
+          <QuerySelect
+            id="search-labels"
+            name="tags"
+            label={t('search.labels')}
+            query={labels}
+            multiple
+            options={(list) => list.map((label) => ({ value: String(label.id), label: label.name }))}
+          />
         </div>
         <div className="bc-actions">
           <button type="reset" className="bc-button">
             {t('search.reset')}
           </button>
+          <button type="submit" className="bc-button bc-button-primary">
+            {t('search.search')}
+          </button>
         </div>
       </form>
       <section aria-labelledby="search-results">
         <h2 id="search-results">{t('search.results')}</h2>
-        <EmptyState message={t('search.empty')} />
+        {criteria === null ? (
+          <EmptyState message={t('search.empty')} />
+        ) : results.isPending ? (
+          <Loading />
+        ) : results.isError ? (
+          <Alert tone="error">{t('search.failed')}</Alert>
+        ) : results.data && results.data.data.length > 0 ? (
+          <>
+            <p>
+              {t('search.found', { count: results.data.total })}{' '}
+              <span className="bc-amount">
+                {t('search.total', { amount: formatMoney(total, '€', i18n.language) })}
+              </span>
+            </p>
+            <EntriesTable entries={results.data.data} />
+            <Pagination page={results.data.current_page} lastPage={results.data.last_page} onPage={setPage} />
+          </>
+        ) : (
+          <EmptyState message={t('search.empty')} />
+        )}
       </section>
     </>
   );

@@ -1,57 +1,124 @@
-import { useParams } from '@bc/router';
-import { Alert, QuerySelect, useReferenceNames } from '@bc/ui';
+import type { Category } from '@bc/api';
+import { useNavigate, useParams } from '@bc/router';
+import { Alert, apiError, QueryState, useReferenceNames } from '@bc/ui';
 import { useCategories } from '@bc/ui/reference-data';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
+import { useSaveCategory } from '../api/save-category.ts';
 
 /**
- * /settings/category/edit (a new custom category) and /settings/category/edit/:categoryId/:subId
- * (an existing custom one, which needs POST/PUT /api/categories to be saved or loaded).
+ * /settings/category/edit (a new custom category) and /settings/category/edit/:categoryId/:subId (an
+ * existing custom one): name, parent category, exclude from stats; saving returns to the list.
  */
 export function CategoryEditPage() {
   const { t } = useTranslation('settings');
-  const { subId } = useParams();
-  const names = useReferenceNames();
+  const { categoryId, subId } = useParams();
   const categories = useCategories();
   const back = { to: '/settings/category', label: t('categories.back') };
-  if (subId) {
-    return (
-      <SettingsPage title={t('categories.editTitle')} back={back}>
-        <Alert tone="info">{t('categories.editUnavailable')}</Alert>
-      </SettingsPage>
-    );
-  }
   return (
-    <SettingsPage title={t('categories.newTitle')} back={back}>
-      <form
-        className="bc-card bc-form"
-        aria-label={t('categories.newTitle')}
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <div className="bc-grid">
-          <div className="bc-field">
-            <label htmlFor="category-name">{t('categories.name')}</label>
-            <input id="category-name" name="name" type="text" autoComplete="off" required />
-          </div>
-          <QuerySelect
-            id="category-parent"
-            label={t('categories.parent')}
-            query={categories}
-            placeholder={{ value: '0', label: t('categories.noParent') }}
-            defaultValue="0"
-            options={(data) =>
-              names
-                .sortByName(data, (category) => names.category(category.slug))
-                .map((category) => ({ value: String(category.id), label: names.category(category.slug) }))
-            }
+    <SettingsPage title={subId ? t('categories.editTitle') : t('categories.newTitle')} back={back}>
+      <QueryState query={categories}>
+        {(data) => (
+          <CategoryForm categories={data} parentId={Number(categoryId ?? 0)} subId={Number(subId ?? 0)} />
+        )}
+      </QueryState>
+    </SettingsPage>
+  );
+}
+
+function CategoryForm({
+  categories,
+  parentId,
+  subId,
+}: {
+  categories: readonly Category[];
+  parentId: number;
+  subId: number;
+}) {
+  const { t } = useTranslation('settings');
+  const names = useReferenceNames();
+  const navigate = useNavigate();
+  const save = useSaveCategory();
+  const [problems, setProblems] = useState<string[]>([]);
+  const existing = subId
+    ? categories.find((category) => category.id === parentId)?.subCategories.find((sub) => sub.id === subId)
+    : undefined;
+
+  if (subId && !existing?.custom) return <Alert tone="error">{t('categories.notFound')}</Alert>;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const name = String(form.get('name') ?? '').trim();
+    const parent = Number(form.get('parent_category') ?? 0);
+    const found = [
+      ...(name === '' ? [t('categories.messages.category_name_required')] : []),
+      ...(parent > 0 ? [] : [t('categories.messages.parent_required')]),
+    ];
+    setProblems(found);
+    if (found.length > 0) return;
+    save.mutate(
+      {
+        id: existing ? subId : null,
+        category: { name, parent_category: parent, exclude_stats: form.get('exclude_stats') === 'on' },
+      },
+      {
+        onSuccess: () => navigate('/settings/category'),
+        onError: (error) => {
+          const fields = Object.values(apiError(error).fields);
+          setProblems(
+            fields.length > 0
+              ? fields.map((key) => t(`categories.messages.${key}`, { defaultValue: key }))
+              : [t('wallets.saveFailed')],
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      className="bc-card bc-form"
+      aria-label={existing ? t('categories.editTitle') : t('categories.newTitle')}
+      onSubmit={submit}
+      noValidate
+    >
+      {problems.length > 0 && <Alert tone="error">{problems.join(', ')}</Alert>}
+      <div className="bc-grid">
+        <div className="bc-field">
+          <label htmlFor="category-name">{t('categories.name')}</label>
+          <input
+            id="category-name"
+            name="name"
+            type="text"
+            autoComplete="off"
+            defaultValue={existing?.slug ?? ''}
           />
         </div>
-        <label className="bc-choice">
-          <input type="checkbox" name="exclude_stats" />
-          {t('categories.excludeFromStats')}
-        </label>
-        <Alert tone="info">{t('categories.saveLater')}</Alert>
-      </form>
-    </SettingsPage>
+        <div className="bc-field">
+          <label htmlFor="category-parent">{t('categories.parent')}</label>
+          <select id="category-parent" name="parent_category" defaultValue={String(existing ? parentId : 0)}>
+            <option value="0">{t('categories.noParent')}</option>
+            {names
+              .sortByName(categories, (category) => names.category(category.slug))
+              .map((category) => (
+                <option key={category.id} value={String(category.id)}>
+                  {names.category(category.slug)}
+                </option>
+              ))}
+          </select>
+        </div>
+      </div>
+      <label className="bc-choice">
+        <input type="checkbox" name="exclude_stats" defaultChecked={existing?.exclude_from_stats ?? false} />
+        {t('categories.excludeFromStats')}
+      </label>
+      <div className="bc-actions">
+        <button type="submit" className="bc-button bc-button-primary" disabled={save.isPending}>
+          {t('wallets.save')}
+        </button>
+      </div>
+    </form>
   );
 }

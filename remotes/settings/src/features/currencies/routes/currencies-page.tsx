@@ -1,25 +1,51 @@
 import type { Currency } from '@bc/api';
 import { QueryState, useReferenceNames } from '@bc/ui';
+import { useUserInfo } from '@bc/ui/account';
 import { useCurrencies } from '@bc/ui/reference-data';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
+import { FlashMessages, useFlash } from '../../workspaces/components/flash.tsx';
+import { useSetDefaultCurrency } from '../api/set-default-currency.ts';
 
 /**
  * /settings/currency (and /add): the currencies with their symbol, name and rate to the euro, from
- * GET /api/currencies. Choosing the default needs POST /api/user/currency, which comes later, so
- * this is a list rather than a set of radio buttons.
+ * GET /api/currencies; a radio chooses the workspace's default (POST /api/user/currency).
  */
 export function CurrenciesPage() {
   const { t } = useTranslation('settings');
   const currencies = useCurrencies();
+  const userInfo = useUserInfo();
+  const choose = useSetDefaultCurrency();
+  const { messages, show } = useFlash();
+  const current = choose.isPending
+    ? choose.variables
+    : (userInfo.data?.current_workspace?.settings.currency_id ?? null);
+  const select = (currency: Currency) =>
+    choose.mutate(currency.id, {
+      onSuccess: () => show({ tone: 'success', text: t('currencies.saved') }),
+      onError: () => show({ tone: 'error', text: t('wallets.saveFailed') }),
+    });
   return (
     <SettingsPage title={t('currencies.title')}>
-      <QueryState query={currencies}>{(data) => <CurrencyTable currencies={data} />}</QueryState>
+      <div aria-live="polite">
+        <FlashMessages messages={messages} />
+      </div>
+      <QueryState query={currencies}>
+        {(data) => <CurrencyTable currencies={data} current={current ?? null} onChoose={select} />}
+      </QueryState>
     </SettingsPage>
   );
 }
 
-function CurrencyTable({ currencies }: { currencies: readonly Currency[] }) {
+function CurrencyTable({
+  currencies,
+  current,
+  onChoose,
+}: {
+  currencies: readonly Currency[];
+  current: number | null;
+  onChoose: (currency: Currency) => void;
+}) {
   const { t, i18n } = useTranslation('settings');
   const names = useReferenceNames();
   const rate = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 6 });
@@ -29,6 +55,7 @@ function CurrencyTable({ currencies }: { currencies: readonly Currency[] }) {
         <caption className="bc-visually-hidden">{t('currencies.title')}</caption>
         <thead>
           <tr>
+            <th scope="col">{t('currencies.default')}</th>
             <th scope="col">{t('currencies.symbol')}</th>
             <th scope="col">{t('currencies.name')}</th>
             <th scope="col">{t('currencies.code')}</th>
@@ -40,6 +67,16 @@ function CurrencyTable({ currencies }: { currencies: readonly Currency[] }) {
             .sortByName(currencies, (currency) => names.currency(currency.slug))
             .map((currency) => (
               <tr key={currency.id}>
+                <td>
+                  <input
+                    type="radio"
+                    name="default_currency"
+                    value={currency.id}
+                    checked={current === currency.id}
+                    aria-label={t('currencies.choose', { name: names.currency(currency.slug) })}
+                    onChange={() => onChoose(currency)}
+                  />
+                </td>
                 <td className="bc-currency-symbol">{currency.icon}</td>
                 <th scope="row">{names.currency(currency.slug)}</th>
                 <td>{currency.code}</td>

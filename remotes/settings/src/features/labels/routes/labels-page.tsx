@@ -1,13 +1,156 @@
-import { EmptyState } from '@bc/ui';
+import type { Label } from '@bc/api';
+import { Link, useLocation } from '@bc/router';
+import { ConfirmDialog, EmptyState, Modal, QueryState } from '@bc/ui';
+import { useLabels, type WalletFilter } from '@bc/ui/ledger';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
+import { type FlashMessage, FlashMessages, useFlash } from '../../workspaces/components/flash.tsx';
+import { useArchiveLabel } from '../api/archive-label.ts';
+import { useDeleteLabel } from '../api/delete-label.ts';
+import { LabelForm } from '../components/label-form.tsx';
 
-/** /settings/label: the labels with their filter and form, once the labels API exists. */
+const FILTERS: readonly WalletFilter[] = ['active', 'all', 'archived'];
+
+/** What the edit page hands to the list when it comes back to it. */
+export interface LabelsPageState {
+  flash?: FlashMessage[];
+}
+
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'form'; label: Label | null }
+  | { kind: 'confirm'; action: 'archive' | 'restore' | 'delete'; label: Label };
+
+/** /settings/label: the labels with the active/all/archived filter, the add/edit modal, archive and delete. */
 export function LabelsPage() {
   const { t } = useTranslation('settings');
+  const location = useLocation();
+  const [filter, setFilter] = useState<WalletFilter>('active');
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const labels = useLabels(filter);
+  const archive = useArchiveLabel();
+  const remove = useDeleteLabel();
+  const { messages, show } = useFlash((location.state as LabelsPageState | null)?.flash ?? []);
+  const close = () => setDialog({ kind: 'none' });
+
+  const confirm = (action: 'archive' | 'restore' | 'delete', label: Label) => {
+    const done = () => {
+      close();
+      show({ tone: 'success', text: t(`labels.${action}d`) });
+    };
+    const failed = () => {
+      close();
+      show({ tone: 'error', text: t('wallets.saveFailed') });
+    };
+    if (action === 'delete') remove.mutate(label.uuid, { onSuccess: done, onError: failed });
+    else
+      archive.mutate(
+        { uuid: label.uuid, archived: action === 'archive' },
+        { onSuccess: done, onError: failed },
+      );
+  };
+
   return (
     <SettingsPage title={t('labels.title')}>
-      <EmptyState message={t('labels.empty')} />
+      <div className="bc-toolbar">
+        <button
+          type="button"
+          className="bc-button bc-button-primary"
+          aria-haspopup="dialog"
+          onClick={() => setDialog({ kind: 'form', label: null })}
+        >
+          {t('labels.add')}
+        </button>
+        <fieldset className="bc-fieldset bc-choice-group">
+          <legend>{t('wallets.filter')}</legend>
+          {FILTERS.map((value) => (
+            <label key={value} className="bc-choice">
+              <input
+                type="radio"
+                name="label_filter"
+                value={value}
+                checked={filter === value}
+                onChange={() => setFilter(value)}
+              />
+              {t(`wallets.filters.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <div aria-live="polite">
+        <FlashMessages messages={messages} />
+      </div>
+      <QueryState query={labels}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState message={t('labels.empty')} />
+          ) : (
+            <ul className="bc-item-list" aria-label={t('labels.title')}>
+              {list.map((label) => (
+                <li key={label.uuid} aria-label={label.name} className="bc-card">
+                  <span className="bc-color-dot" style={{ background: label.color }} aria-hidden="true" />
+                  <strong>{label.name}</strong>
+                  {label.archived && <span className="bc-badge">{t('wallets.archived')}</span>}
+                  <div className="bc-card-actions">
+                    <button
+                      type="button"
+                      className="bc-button"
+                      aria-haspopup="dialog"
+                      onClick={() => setDialog({ kind: 'form', label })}
+                    >
+                      {t('wallets.edit')}
+                    </button>
+                    <Link className="bc-button" to={`/settings/label/edit/${encodeURIComponent(label.uuid)}`}>
+                      {t('labels.openPage')}
+                    </Link>
+                    <button
+                      type="button"
+                      className="bc-button"
+                      aria-haspopup="dialog"
+                      onClick={() =>
+                        setDialog({ kind: 'confirm', action: label.archived ? 'restore' : 'archive', label })
+                      }
+                    >
+                      {label.archived ? t('wallets.restore') : t('wallets.archive')}
+                    </button>
+                    <button
+                      type="button"
+                      className="bc-button"
+                      aria-haspopup="dialog"
+                      onClick={() => setDialog({ kind: 'confirm', action: 'delete', label })}
+                    >
+                      {t('wallets.delete')}
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+      {dialog.kind === 'form' && (
+        <Modal title={dialog.label ? t('labels.editTitle') : t('labels.addTitle')} onClose={close}>
+          <LabelForm
+            label={dialog.label}
+            withArchived
+            onCancel={close}
+            onSaved={(_saved, created) => {
+              close();
+              show({ tone: 'success', text: t(created ? 'labels.created' : 'labels.updated') });
+            }}
+          />
+        </Modal>
+      )}
+      {dialog.kind === 'confirm' && (
+        <ConfirmDialog
+          title={t(`labels.confirm.${dialog.action}Title`)}
+          question={t(`labels.confirm.${dialog.action}`, { name: dialog.label.name })}
+          busy={archive.isPending || remove.isPending}
+          onCancel={close}
+          onConfirm={() => confirm(dialog.action, dialog.label)}
+        />
+      )}
     </SettingsPage>
   );
 }

@@ -1,10 +1,25 @@
-import type { CategoryKind } from '@bc/api';
-import { Alert, QuerySelect, TabPanel, Tabs, useReferenceNames } from '@bc/ui';
+import type { MODEL_TYPES as API_MODEL_TYPES, CategoryKind, Model, ModelInput } from '@bc/api';
+import { modelNameProblem, signedAmount } from '@bc/domain';
+import { Alert, AmountInput, apiError, QuerySelect, TabPanel, Tabs, useReferenceNames } from '@bc/ui';
+import { useWallets } from '@bc/ui/ledger';
 import { CurrencySelect, PaymentTypeSelect, useCategories } from '@bc/ui/reference-data';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSaveModel } from '../api/save-model.ts';
 
 export const MODEL_TYPES = ['expenses', 'incoming', 'debit', 'saving'] as const;
 export type ModelType = (typeof MODEL_TYPES)[number];
+type ApiModelType = (typeof API_MODEL_TYPES)[number];
+
+/** The tabs as the API spells model types. */
+export const API_MODEL_TYPE: Record<ModelType, ApiModelType> = {
+  expenses: 'expense',
+  incoming: 'income',
+  debit: 'debit',
+  saving: 'saving',
+};
+export const modelTypeOfApi = (type: ApiModelType): ModelType =>
+  MODEL_TYPES.find((key) => API_MODEL_TYPE[key] === type) ?? 'expenses';
 
 const CATEGORY_KINDS: Partial<Record<ModelType, readonly CategoryKind[]>> = {
   expenses: ['expenses', 'investments'],
@@ -13,22 +28,80 @@ const CATEGORY_KINDS: Partial<Record<ModelType, readonly CategoryKind[]>> = {
 const TAB_PREFIX = 'model-type';
 const fieldId = (name: string) => `model-${name}`;
 
-/**
- * The model (template) form (SPEC §2 Settings): four tabs, the required template name and the
- * entry fields a model fills in. Categories, currencies and payment types are the server's;
- * wallets and labels join with their APIs, saving with the models API.
- */
-export function ModelForm({
-  type,
-  onTypeChange,
-}: {
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+const number = (form: FormData, name: string): number | null => {
+  const value = text(form, name);
+  return value === '' || Number.isNaN(Number(value)) ? null : Number(value);
+};
+
+/** Reads the form into the API body; debit and saving carry the sign the radio chose. */
+export function modelInputFromForm(form: FormData, type: ModelType): ModelInput {
+  const apiType = API_MODEL_TYPE[type];
+  const amount = number(form, 'amount');
+  const account = number(form, 'account_id') ?? -1;
+  const category = number(form, 'category_id') ?? 0;
+  return {
+    name: text(form, 'name'),
+    type: apiType,
+    amount:
+      amount === null ? null : signedAmount(apiType, amount, text(form, 'direction') === 'out' ? -1 : 1),
+    currency_id: number(form, 'currency_id'),
+    payment_type: number(form, 'payment_type'),
+    note: text(form, 'note') || null,
+    exclude_from_stats: form.get('exclude_from_stats') === 'on',
+    account_id: account > 0 ? account : null,
+    category_id: CATEGORY_KINDS[type] && category > 0 ? category : null,
+  };
+}
+
+export interface ModelFormProps {
   type: ModelType;
   onTypeChange: (type: ModelType) => void;
-}) {
+  /** The model being edited; a new one otherwise. */
+  model?: Model;
+  onSaved?: (model: Model) => void;
+}
+
+/**
+ * The model (template) form (SPEC §2 Settings): four tabs, the required template name and the
+ * entry fields a model fills in; saved with POST/PUT /api/entry/model.
+ */
+export function ModelForm({ type, onTypeChange, model, onSaved }: ModelFormProps) {
   const { t } = useTranslation('settings');
   const names = useReferenceNames();
   const categories = useCategories();
+  const wallets = useWallets('active');
+  const save = useSaveModel();
+  const [problems, setProblems] = useState<string[]>([]);
   const kinds = CATEGORY_KINDS[type];
+  const sameType = model && API_MODEL_TYPE[type] === model.type;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = modelInputFromForm(new FormData(event.currentTarget), type);
+    const problem = modelNameProblem(input.name);
+    const found = problem ? [t(`models.messages.${problem}`)] : [];
+    setProblems(found);
+    if (found.length > 0) return;
+    save.mutate(
+      { uuid: model?.uuid ?? null, model: input },
+      {
+        onSuccess: (saved) => onSaved?.(saved),
+        onError: (error) => {
+          const fields = Object.values(apiError(error).fields);
+          setProblems(
+            fields.length > 0
+              ? fields.map((key) => t(`models.messages.${key}`, { defaultValue: key }))
+              : [t('wallets.saveFailed')],
+          );
+        },
+      },
+    );
+  };
+
   return (
     <div className={`bc-entry bc-entry-${type}`}>
       <Tabs
@@ -41,38 +114,74 @@ export function ModelForm({
           className: `bc-entry-tab-${id}`,
         }))}
         selected={type}
-        onSelect={onTypeChange}
+        onSelect={(next) => {
+          setProblems([]);
+          onTypeChange(next);
+        }}
       />
       <TabPanel idPrefix={TAB_PREFIX} tab={type}>
         <form
           className={`bc-form bc-entry-form bc-entry-${type}`}
           aria-label={t(`models.types.${type}`)}
-          onSubmit={(event) => event.preventDefault()}
+          onSubmit={submit}
+          noValidate
         >
+          {problems.length > 0 && <Alert tone="error">{problems.join(', ')}</Alert>}
           <div className="bc-grid">
             <div className="bc-field">
               <label htmlFor={fieldId('name')}>{t('models.name')}</label>
-              <input id={fieldId('name')} name="name" type="text" autoComplete="off" required />
-            </div>
-            <div className="bc-field">
-              <label htmlFor={fieldId('amount')}>{t('models.amount')}</label>
               <input
-                id={fieldId('amount')}
-                name="amount"
+                id={fieldId('name')}
+                name="name"
                 type="text"
-                inputMode="decimal"
                 autoComplete="off"
-                placeholder="0.00"
+                defaultValue={model?.name ?? ''}
               />
             </div>
+            {(type === 'debit' || type === 'saving') && (
+              <fieldset className="bc-fieldset bc-choice-group">
+                <legend>{t('models.direction')}</legend>
+                {(['in', 'out'] as const).map((value) => (
+                  <label key={value} className="bc-choice">
+                    <input
+                      type="radio"
+                      name="direction"
+                      value={value}
+                      defaultChecked={
+                        value === (sameType && model.amount !== null && model.amount < 0 ? 'out' : 'in')
+                      }
+                    />
+                    {t(`models.directions.${value}`)}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            <AmountInput
+              id={fieldId('amount')}
+              name="amount"
+              label={t('models.amount')}
+              defaultValue={
+                model?.amount === null || model?.amount === undefined ? null : Math.abs(model.amount)
+              }
+            />
+            <QuerySelect
+              id={fieldId('wallet')}
+              name="account_id"
+              label={t('models.wallet')}
+              query={wallets}
+              placeholder={{ value: '-1', label: t('models.chooseWallet') }}
+              defaultValue={String(model?.account_id ?? -1)}
+              options={(list) => list.map((wallet) => ({ value: String(wallet.id), label: wallet.name }))}
+            />
             {kinds && (
               <QuerySelect
                 key={type}
                 id={fieldId('category')}
+                name="category_id"
                 label={t('models.category')}
                 query={categories}
                 placeholder={{ value: '0', label: t('models.chooseCategory') }}
-                defaultValue="0"
+                defaultValue={sameType && model.category_id ? String(model.category_id) : '0'}
                 options={(data) =>
                   names
                     .sortByName(
@@ -88,22 +197,36 @@ export function ModelForm({
                 }
               />
             )}
-            <CurrencySelect id={fieldId('currency')} label={t('models.currency')} defaultValue="2" />
+            <CurrencySelect
+              id={fieldId('currency')}
+              name="currency_id"
+              label={t('models.currency')}
+              defaultValue={String(model?.currency_id ?? 2)}
+            />
             <PaymentTypeSelect
               id={fieldId('payment-type')}
+              name="payment_type"
               label={t('models.paymentType')}
-              defaultValue="1"
+              defaultValue={String(model?.payment_type ?? 1)}
             />
             <div className="bc-field">
               <label htmlFor={fieldId('note')}>{t('models.note')}</label>
-              <textarea id={fieldId('note')} name="note" rows={3} />
+              <textarea id={fieldId('note')} name="note" rows={3} defaultValue={model?.note ?? ''} />
             </div>
           </div>
           <label className="bc-choice">
-            <input type="checkbox" name="exclude_from_stats" />
+            <input
+              type="checkbox"
+              name="exclude_from_stats"
+              defaultChecked={model?.exclude_from_stats ?? false}
+            />
             {t('models.excludeFromStats')}
           </label>
-          <Alert tone="info">{t('models.saveLater')}</Alert>
+          <div className="bc-actions">
+            <button type="submit" className="bc-button bc-button-primary" disabled={save.isPending}>
+              {t('wallets.save')}
+            </button>
+          </div>
         </form>
       </TabPanel>
     </div>

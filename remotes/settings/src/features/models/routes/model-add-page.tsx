@@ -1,11 +1,13 @@
-import { useSearchParams } from '@bc/router';
+import { useNavigate, useSearchParams } from '@bc/router';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
 import { MODEL_TYPES, ModelForm, type ModelType } from '../components/model-form.tsx';
+import type { ModelsPageState } from './models-page.tsx';
 
 /** /settings/model/add[?type=]: a new model, opening on the given type (expenses by default). */
 export function ModelAddPage() {
   const { t } = useTranslation('settings');
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const type = MODEL_TYPES.find((known) => known === params.get('type')) ?? 'expenses';
   const selectType = (next: ModelType) =>
@@ -17,9 +19,14 @@ export function ModelAddPage() {
       },
       { replace: true },
     );
+  const state: ModelsPageState = { flash: [{ tone: 'success', text: t('models.saved') }] };
   return (
     <SettingsPage title={t('models.addTitle')} back={{ to: '/settings/model', label: t('models.back') }}>
-      <ModelForm type={type} onTypeChange={selectType} />
+      <ModelForm
+        type={type}
+        onTypeChange={selectType}
+        onSaved={() => navigate('/settings/model', { state })}
+      />
     </SettingsPage>
   );
 }

@@ -1,16 +1,85 @@
-import { EmptyState } from '@bc/ui';
+import type { Model } from '@bc/api';
+import { Link, useLocation } from '@bc/router';
+import { ConfirmDialog, EmptyState, QueryState } from '@bc/ui';
+import { useModels } from '@bc/ui/ledger';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
+import { type FlashMessage, FlashMessages, useFlash } from '../../workspaces/components/flash.tsx';
+import { useDeleteModel } from '../api/delete-model.ts';
+import { modelTypeOfApi } from '../components/model-form.tsx';
 
-/** /settings/model: the models (templates), ordered by name, once the models API exists. */
+/** What the model form hands to the list when it comes back to it. */
+export interface ModelsPageState {
+  flash?: FlashMessage[];
+}
+
+/** /settings/model: the models (templates), ordered by name, with edit and delete. */
 export function ModelsPage() {
   const { t } = useTranslation('settings');
+  const location = useLocation();
+  const models = useModels();
+  const remove = useDeleteModel();
+  const [deleting, setDeleting] = useState<Model | null>(null);
+  const { messages, show } = useFlash((location.state as ModelsPageState | null)?.flash ?? []);
+  const confirm = (model: Model) =>
+    remove.mutate(model.uuid, {
+      onSuccess: () => {
+        setDeleting(null);
+        show({ tone: 'success', text: t('models.deleted') });
+      },
+      onError: () => {
+        setDeleting(null);
+        show({ tone: 'error', text: t('wallets.saveFailed') });
+      },
+    });
   return (
     <SettingsPage
       title={t('models.title')}
       menu={[{ label: t('models.add'), to: '/settings/model/add?showDetails=true' }]}
     >
-      <EmptyState message={t('models.empty')} />
+      <div aria-live="polite">
+        <FlashMessages messages={messages} />
+      </div>
+      <QueryState query={models}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState message={t('models.empty')} />
+          ) : (
+            <ul className="bc-item-list" aria-label={t('models.title')}>
+              {list.map((model) => (
+                <li key={model.uuid} aria-label={model.name} className="bc-card">
+                  <strong>{model.name}</strong>{' '}
+                  <span className="bc-badge">{t(`models.types.${modelTypeOfApi(model.type)}`)}</span>
+                  {model.amount !== null && <span className="bc-amount"> {model.amount.toFixed(2)}</span>}
+                  <div className="bc-card-actions">
+                    <Link className="bc-button" to={`/settings/model/edit/${encodeURIComponent(model.uuid)}`}>
+                      {t('wallets.edit')}
+                    </Link>
+                    <button
+                      type="button"
+                      className="bc-button"
+                      aria-haspopup="dialog"
+                      onClick={() => setDeleting(model)}
+                    >
+                      {t('wallets.delete')}
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+      {deleting && (
+        <ConfirmDialog
+          title={t('models.deleteTitle')}
+          question={t('models.confirmDelete', { name: deleting.name })}
+          busy={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => confirm(deleting)}
+        />
+      )}
     </SettingsPage>
   );
 }

@@ -1,0 +1,328 @@
+// `node bench/ledger.ts` (the lead wires it into `pnpm bench`): the ledger API at scale, figures only.
+// Seeds one workspace with LEDGER_BENCH_ROWS entries (default 1,000,000) over 10 years with
+// generate_series, then measures p50/p95 of: the entries list (page 1, a deep page, with filters), the
+// text search (POST /api/find) and an entry create, each through HTTP and next to the same service call run
+// directly on the database in this process (the ratio is the HTTP + validation + serialisation overhead).
+// On PGlite (in memory) and on PostgreSQL (a throwaway cluster, scripts/pg-cluster.ts).
+//
+// The server's modules are loaded by path at run time: they live in the server's own TypeScript project
+// and resolve their dependencies from server/node_modules.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { startPostgres } from '../scripts/pg-cluster.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const ROWS = Number(process.env.LEDGER_BENCH_ROWS ?? 1_000_000);
+const RUNS = Number(process.env.LEDGER_BENCH_RUNS ?? 60);
+const CHUNK = 100_000;
+const TEN_YEARS_SECONDS = 10 * 365 * 24 * 3600;
+const NOTES = [
+  'coffee with friends',
+  'weekly groceries',
+  'fuel for the car',
+  'monthly rent',
+  'dinner out',
+  'train ticket',
+  'new book',
+  'gift for mum',
+  'pharmacy',
+  'cinema night',
+  'electricity bill',
+  'gym membership',
+];
+
+type Queryable = { query<T>(sql: string, params?: readonly unknown[]): Promise<T[]> };
+type Database = Queryable & { kind: string; close(): Promise<void> };
+type App = {
+  listen(options: { host: string; port: number }): Promise<string>;
+  close(): Promise<void>;
+  server: { address(): { port: number } | string | null };
+};
+type Page = { total: number; data: unknown[] };
+
+const load = <T>(relative: string) => import(pathToFileURL(path.join(ROOT, relative)).href) as Promise<T>;
+
+const server = {
+  app: () =>
+    load<{ buildApp(options: { config: unknown; db: Database }): Promise<App> }>('server/src/app.ts'),
+  config: () => load<{ parseConfig(env: Record<string, string>): unknown }>('server/src/config.ts'),
+  migrate: () => load<{ migrate(db: Database): Promise<string[]> }>('server/src/db/migrate.ts'),
+  pglite: () =>
+    load<{ openPgliteDatabase(dir?: string): Promise<Database> }>('server/src/db/pglite-database.ts'),
+  postgres: () =>
+    load<{ openPostgresDatabase(url: string): Promise<Database> }>('server/src/db/postgres-database.ts'),
+  list: () =>
+    load<{
+      listEntries(db: Queryable, workspaceId: string, query: Record<string, unknown>): Promise<Page>;
+      findEntries(
+        db: Queryable,
+        workspaceId: string,
+        body: Record<string, unknown>,
+        page: number,
+        perPage: number,
+      ): Promise<Page>;
+    }>('server/src/entries/entry-list.ts'),
+  ledger: () =>
+    load<{
+      createEntry(
+        db: Database,
+        workspaceId: string,
+        type: string,
+        body: Record<string, unknown>,
+      ): Promise<unknown>;
+    }>('server/src/entries/ledger-service.ts'),
+};
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
+  );
+}
+
+async function measure(fn: () => Promise<unknown>, runs = RUNS) {
+  for (let i = 0; i < 3; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function http(
+  baseUrl: string,
+  headers: Record<string, string>,
+  method: string,
+  url: string,
+  body?: unknown,
+) {
+  const send = () =>
+    fetch(`${baseUrl}${url}`, {
+      method,
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  // A kept-alive socket the server closed while the seed ran fails once; a new one is fine.
+  const response = await send().catch(send);
+  const text = await response.text();
+  if (response.status >= 300)
+    throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/** A verified, set-up user (the e-mail is marked verified in SQL instead of through the outbox). */
+async function signIn(db: Database, baseUrl: string) {
+  const email = `bench.${Date.now()}@example.test`;
+  const password = 'Correct-Horse-9';
+  await http(baseUrl, {}, 'POST', '/api/auth/sign-up', {
+    name: 'Bench',
+    email,
+    password,
+    password_confirmation: password,
+  });
+  await db.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
+  const login = (await http(baseUrl, {}, 'POST', '/api/auth/authenticate', { email, password })) as {
+    token: string;
+    session_token: string;
+    user: { uuid: string };
+  };
+  const headers = { authorization: `Bearer ${login.token}`, 'x-bc-token': login.session_token };
+  const setup = (await http(baseUrl, headers, 'POST', `/api/auth/${login.user.uuid}/finalize/sign-up`, {
+    workspace: { name: 'Bench', currency: 2, payment_type: 1 },
+    wallet: {
+      name: 'Bank',
+      balance: 1000,
+      type: 'bank',
+      color: '#1e88e5',
+      currency: 2,
+      exclude_from_stats: false,
+    },
+  })) as { data: { uuid: string } };
+  return { headers: { ...headers, 'x-ws': setup.data.uuid }, workspaceId: setup.data.uuid };
+}
+
+async function seed(db: Database, baseUrl: string, headers: Record<string, string>, workspaceId: string) {
+  for (const name of ['Cash', 'Savings', 'Card']) {
+    await http(baseUrl, headers, 'POST', '/api/wallet/create', {
+      name,
+      type: 'bank',
+      balance: 0,
+      currency_id: 2,
+    });
+  }
+  const wallets = (
+    await db.query<{ id: number }>('SELECT id FROM wallets WHERE workspace_id = $1 ORDER BY id', [
+      workspaceId,
+    ])
+  ).map((row) => row.id);
+  await db.query(
+    `INSERT INTO labels (workspace_id, name, color) SELECT $1, 'label ' || g, '#336699' FROM generate_series(1, 20) g`,
+    [workspaceId],
+  );
+  const started = performance.now();
+  for (let from = 1; from <= ROWS; from += CHUNK) {
+    const to = Math.min(ROWS, from + CHUNK - 1);
+    await db.query(
+      `INSERT INTO entries (workspace_id, type, amount_cents, currency_id, payment_type_id, date_time, account_id,
+         category_id, note, search_terms)
+       SELECT $1, CASE WHEN g % 10 = 0 THEN 'income' ELSE 'expense' END,
+         CASE WHEN g % 10 = 0 THEN 100000 + g % 50000 ELSE -(100 + (g::bigint * 7919) % 20000) END,
+         2, 1 + g % 5, now() - make_interval(secs => g * $4::float8),
+         ($2::bigint[])[1 + g % array_length($2::bigint[], 1)],
+         CASE WHEN g % 10 = 0 THEN 63 + g % 12 ELSE 1 + g % 57 END,
+         ($3::text[])[1 + g % array_length($3::text[], 1)] || ' ' || g, ''
+       FROM generate_series($5::int, $6::int) g`,
+      [workspaceId, wallets, NOTES, TEN_YEARS_SECONDS / ROWS, from, to],
+    );
+  }
+  // 30 % labelled.
+  await db.query(
+    `INSERT INTO entry_labels (entry_id, label_id)
+     SELECT e.id, (SELECT id FROM labels WHERE workspace_id = $1 ORDER BY id OFFSET e.id % 20 LIMIT 1)
+     FROM entries e WHERE e.workspace_id = $1 AND e.id % 10 < 3`,
+    [workspaceId],
+  );
+  // The repair path: recompute balances from the rows once, as a seed bypassing the ledger must.
+  await db.query(
+    `UPDATE wallets w SET balance_cents = w.opening_balance_cents + coalesce((SELECT sum(amount_cents) FROM entries e
+       WHERE e.account_id = w.id AND e.deleted_at IS NULL AND e.confirmed AND NOT e.planned), 0)
+     WHERE w.workspace_id = $1`,
+    [workspaceId],
+  );
+  await db.query('ANALYZE');
+  return { wallets, seedSeconds: (performance.now() - started) / 1000 };
+}
+
+type Row = { work: string; http: { p50: number; p95: number }; direct: { p50: number; p95: number } };
+
+async function benchEngine(kind: 'pglite' | 'postgresql', url?: string): Promise<Row[]> {
+  const db =
+    kind === 'pglite'
+      ? await (await server.pglite()).openPgliteDatabase()
+      : await (await server.postgres()).openPostgresDatabase(url ?? '');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bc-bench-ledger-'));
+  let app: App | undefined;
+  try {
+    await (await server.migrate()).migrate(db);
+    const config = (await server.config()).parseConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_IP: '1000000',
+      RATE_LIMIT_PER_ACCOUNT: '1000000',
+    });
+    app = await (await server.app()).buildApp({ config, db });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const { headers, workspaceId } = await signIn(db, baseUrl);
+    const { wallets, seedSeconds } = await seed(db, baseUrl, headers, workspaceId);
+    console.log(`  ${kind}: seeded ${ROWS.toLocaleString('en')} entries in ${seedSeconds.toFixed(1)} s`);
+    const { listEntries, findEntries } = await server.list();
+    const { createEntry } = await server.ledger();
+    const call = (method: string, pathAndQuery: string, body?: unknown) =>
+      http(baseUrl, headers, method, pathAndQuery, body);
+    const wallet = wallets[1] ?? 0;
+    const deepPage = Math.min(1000, Math.max(1, Math.floor(ROWS / 30) - 1));
+    const year = new Date().getUTCFullYear() - 1;
+    const filter = {
+      'filters[account_id]': String(wallet),
+      'filters[category_id]': '3',
+      'filters[date_time][]': [`>=|${year}-01-01`, `<=|${year}-12-31`],
+    };
+    const filterQuery = `filters[account_id]=${wallet}&filters[category_id]=3&filters[date_time][]=>=|${year}-01-01&filters[date_time][]=<=|${year}-12-31`;
+    const body = {
+      amount: -4.2,
+      account_id: wallet,
+      category_id: 3,
+      note: 'bench coffee',
+      date_time: '2026-01-01T10:00:00Z',
+    };
+    const rows: Row[] = [];
+    const add = async (work: string, viaHttp: () => Promise<unknown>, direct: () => Promise<unknown>) => {
+      rows.push({ work, http: await measure(viaHttp), direct: await measure(direct) });
+    };
+    await add(
+      'entries page 1 (with total)',
+      () => call('GET', '/api/entry?page=1&per_page=30'),
+      () => listEntries(db, workspaceId, { page: 1, per_page: 30 }),
+    );
+    await add(
+      `entries page ${deepPage}`,
+      () => call('GET', `/api/entry?page=${deepPage}&per_page=30`),
+      () => listEntries(db, workspaceId, { page: deepPage, per_page: 30 }),
+    );
+    await add(
+      'entries wallet + category + year',
+      () => call('GET', `/api/entry?page=1&${filterQuery}`),
+      () => listEntries(db, workspaceId, { page: 1, per_page: 30, ...filter }),
+    );
+    await add(
+      'entries by label',
+      () => call('GET', '/api/entry?page=1&filters[label]=1'),
+      () => listEntries(db, workspaceId, { page: 1, per_page: 30, 'filters[label]': '1' }),
+    );
+    await add(
+      'find "coffee" page 1 (with total)',
+      () => call('POST', '/api/find?page=1', { text: 'coffee' }),
+      () => findEntries(db, workspaceId, { text: 'coffee' }, 1, 30),
+    );
+    await add(
+      'create expense',
+      () => call('POST', '/api/entry/expense', body),
+      () => createEntry(db, workspaceId, 'expense', body),
+    );
+    return rows;
+  } finally {
+    await app?.close();
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function print(kind: string, rows: Row[]) {
+  console.log(`\n${kind}: p50 / p95 ms, HTTP vs the same service call on the database (ratio of p50)`);
+  for (const row of rows) {
+    const ratio = row.http.p50 / Math.max(row.direct.p50, 0.001);
+    console.log(
+      `  ${row.work.padEnd(36)} ${row.http.p50.toFixed(2).padStart(8)} / ${row.http.p95.toFixed(2).padStart(8)}   ` +
+        `direct ${row.direct.p50.toFixed(2).padStart(8)} / ${row.direct.p95.toFixed(2).padStart(8)}   x${ratio.toFixed(2)}`,
+    );
+  }
+}
+
+export async function runLedgerBench(engines: ('pglite' | 'postgresql')[] = ['pglite', 'postgresql']) {
+  console.log(
+    `\n=== Ledger bench: ${ROWS.toLocaleString('en')} entries in one workspace, ${RUNS} runs each ===`,
+  );
+  for (const engine of engines) {
+    if (engine === 'pglite') {
+      print('PGlite', await benchEngine('pglite'));
+    } else {
+      const cluster = await startPostgres();
+      try {
+        print('PostgreSQL', await benchEngine('postgresql', cluster.url));
+      } finally {
+        await cluster.stop();
+      }
+    }
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const engines = (process.env.LEDGER_BENCH_ENGINES ?? 'pglite,postgresql').split(',') as (
+    | 'pglite'
+    | 'postgresql'
+  )[];
+  runLedgerBench(engines).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,121 @@
+import type { Label, LabelRef } from '@bc/api';
+import { findLabelByName, randomLabelColor, splitLabelText } from '@bc/domain';
+import { useLabels } from '@bc/ui/ledger';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A label on the entry: an existing one (with its id) or a new one the server creates. */
+export interface LabelChoice {
+  id?: number;
+  name: string;
+  color: string;
+}
+
+/**
+ * Adds typed names to the chosen labels (SPEC §5 Labels): split on spaces or commas, an existing label
+ * reused case-insensitively, a new one given a palette colour; names already chosen are skipped.
+ */
+export function addLabelNames(
+  chosen: readonly LabelChoice[],
+  text: string,
+  existing: readonly Pick<Label, 'id' | 'name' | 'color'>[],
+  random: () => number = Math.random,
+): LabelChoice[] {
+  const next = [...chosen];
+  for (const name of splitLabelText(text)) {
+    if (findLabelByName(next, name)) continue;
+    const found = findLabelByName(existing, name);
+    next.push(
+      found
+        ? { id: found.id, name: found.name, color: found.color }
+        : { name, color: randomLabelColor(random) },
+    );
+  }
+  return next;
+}
+
+/** What the API takes: an existing label by id, a new one by name and colour. */
+export const labelRefs = (labels: readonly LabelChoice[]): LabelRef[] =>
+  labels.map((label) => (label.id ? label.id : { name: label.name, color: label.color }));
+
+export interface LabelsFieldProps {
+  id: string;
+  initial?: readonly LabelChoice[];
+  /** Told the labels the entry will have, the text still in the field included. */
+  onChange: (labels: LabelChoice[]) => void;
+}
+
+export function LabelsField({ id, initial = [], onChange }: LabelsFieldProps) {
+  const { t } = useTranslation('entries');
+  const labels = useLabels('all');
+  const [chosen, setChosen] = useState<LabelChoice[]>([...initial]);
+  const [text, setText] = useState('');
+  const existing = labels.data ?? [];
+
+  const update = (nextChosen: LabelChoice[], nextText: string) => {
+    setChosen(nextChosen);
+    setText(nextText);
+    onChange(addLabelNames(nextChosen, nextText, existing));
+  };
+
+  return (
+    <div className="bc-field">
+      <label htmlFor={id}>{t('form.labels')}</label>
+      <div className="bc-actions">
+        <input
+          id={id}
+          type="text"
+          autoComplete="off"
+          value={text}
+          list={`${id}-known`}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => update(chosen, event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              if (text.trim()) update(addLabelNames(chosen, text, existing), '');
+            }
+          }}
+        />
+        <button
+          type="button"
+          className="bc-button"
+          disabled={text.trim() === ''}
+          onClick={() => update(addLabelNames(chosen, text, existing), '')}
+        >
+          {t('form.addLabel')}
+        </button>
+      </div>
+      <datalist id={`${id}-known`}>
+        {existing.map((label) => (
+          <option key={label.id} value={label.name} />
+        ))}
+      </datalist>
+      <p id={`${id}-hint`} className="bc-field-hint">
+        {t('form.labelsHint')}
+      </p>
+      {chosen.length > 0 && (
+        <ul className="bc-actions" aria-label={t('form.chosenLabels')}>
+          {chosen.map((label) => (
+            <li key={label.name.toLowerCase()}>
+              <button
+                type="button"
+                className="bc-label-chip"
+                style={{ background: label.color }}
+                aria-label={t('form.removeLabel', { name: label.name })}
+                onClick={() =>
+                  update(
+                    chosen.filter((item) => item !== label),
+                    text,
+                  )
+                }
+              >
+                {label.name} ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { type Entry, type FindBody, findResponseSchema, type Paginated } from '@bc/api';
+import { http } from '@bc/session';
+import { ledgerKeys } from '@bc/ui/ledger';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+/** POST /api/find?page=n: entries matching the criteria, newest first, with last_page and total. */
+export async function findEntries(criteria: FindBody, page: number): Promise<Paginated<Entry>> {
+  return http().post('api/find', { searchParams: { page }, json: criteria }).json(findResponseSchema);
+}
+
+export const findEntriesQueryOptions = (criteria: FindBody, page: number) =>
+  queryOptions({
+    queryKey: [...ledgerKeys.entries, 'find', criteria, page],
+    queryFn: () => findEntries(criteria, page),
+    placeholderData: keepPreviousData,
+  });
+
+/** Runs only once criteria are given (the Search button). */
+export function useFindEntries(criteria: FindBody | null, page: number) {
+  return useQuery({ ...findEntriesQueryOptions(criteria ?? {}, page), enabled: criteria !== null });
+}

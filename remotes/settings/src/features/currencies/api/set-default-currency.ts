@@ -1,0 +1,24 @@
+import { type WorkspaceDetail, workspaceDetailResponseSchema } from '@bc/api';
+import { http } from '@bc/session';
+import { USER_INFO_QUERY_KEY } from '@bc/ui/account';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** POST /api/user/currency: the default currency of the current workspace. */
+export async function setDefaultCurrency(currency: number): Promise<WorkspaceDetail> {
+  const { data } = await http()
+    .post('api/user/currency', { json: { currency } })
+    .json(workspaceDetailResponseSchema);
+  return data;
+}
+
+export function useSetDefaultCurrency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDefaultCurrency,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['workspaces'] }),
+      ]),
+  });
+}

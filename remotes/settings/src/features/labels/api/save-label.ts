@@ -1,0 +1,26 @@
+import { type Label, type LabelInput, labelResponseSchema } from '@bc/api';
+import { http } from '@bc/session';
+import { ledgerKeys } from '@bc/ui/ledger';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** POST /api/label, or PUT /api/label/{uuid} for an existing label. */
+export async function saveLabel({ uuid, label }: { uuid: string | null; label: LabelInput }): Promise<Label> {
+  const request = uuid
+    ? http().put(`api/label/${encodeURIComponent(uuid)}`, { json: label })
+    : http().post('api/label', { json: label });
+  const { data } = await request.json(labelResponseSchema);
+  return data;
+}
+
+export function useSaveLabel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveLabel,
+    // Entries show labels by name and colour: they are refetched too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ledgerKeys.labels }),
+        queryClient.invalidateQueries({ queryKey: ledgerKeys.entries }),
+      ]),
+  });
+}

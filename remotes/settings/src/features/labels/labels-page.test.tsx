@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { configureHttp } from '@bc/session';
+import { renderArea } from '@bc/ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { settingsArea } from '../../area.tsx';
+import { ok, type StubApi, startStubApi } from '../../testing/stub-api.ts';
+
+let api: StubApi;
+const food = { id: 1, uuid: 'l-1', name: 'Food', color: '#f44336', archived: false };
+const trip = { id: 2, uuid: 'l-2', name: 'Trip 2024', color: '#2196f3', archived: true };
+
+beforeAll(async () => {
+  api = await startStubApi();
+  configureHttp({ apiBase: api.baseUrl });
+});
+afterAll(() => api.close());
+beforeEach(() =>
+  api.handle(({ method, path, query, body }) => {
+    if (path === '/api/label/list')
+      return ok({
+        data: query.get('archive') === '1' ? [trip] : query.get('all') === '1' ? [food, trip] : [food],
+      });
+    if (method === 'GET' && path === '/api/label/l-1') return ok({ data: food });
+    if (method === 'POST' || method === 'PUT') return ok({ data: { ...food, ...(body as object) } });
+    if (method === 'DELETE') return { status: 204, body: null };
+    return undefined;
+  }),
+);
+
+const writes = () => api.calls.filter((call) => call.method !== 'GET');
+
+describe('/settings/label', () => {
+  it('filters active, all and archived labels', async () => {
+    await renderArea(settingsArea, '/settings/label');
+    expect(await screen.findByRole('listitem', { name: 'Food' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'All' }));
+    expect(await screen.findByRole('listitem', { name: 'Trip 2024' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Food' })).toBeTruthy();
+  });
+
+  it('requires a name, then creates the label with a palette colour', async () => {
+    await renderArea(settingsArea, '/settings/label');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add label' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New label' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('insert a label name');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Car' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Label created')).toBeTruthy();
+    expect(writes()).toMatchObject([
+      { method: 'POST', path: '/api/label', body: { name: 'Car', archived: false } },
+    ]);
+    expect((writes()[0]?.body as { color?: string } | undefined)?.color).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('deletes a label after a yes', async () => {
+    await renderArea(settingsArea, '/settings/label');
+    const item = await screen.findByRole('listitem', { name: 'Food' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete label' })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
+    expect(await screen.findByText('Label deleted')).toBeTruthy();
+    expect(writes()).toMatchObject([{ method: 'DELETE', path: '/api/label/l-1' }]);
+  });
+
+  it('edits a label on its own page and goes back to the list', async () => {
+    const view = await renderArea(settingsArea, '/settings/label/edit/l-1');
+    const name = await screen.findByLabelText('Name');
+    expect((name as HTMLInputElement).value).toBe('Food');
+    fireEvent.change(name, { target: { value: 'Groceries' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.location()).toBe('/settings/label'));
+    expect(await screen.findByText('Label updated')).toBeTruthy();
+    expect(writes()[0]).toMatchObject({ method: 'PUT', path: '/api/label/l-1', body: { name: 'Groceries' } });
+  });
+});

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { configureHttp } from '@bc/session';
+import { renderArea } from '@bc/ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { settingsArea } from '../../area.tsx';
+import { currencies, wallet } from '../../testing/fixtures.ts';
+import { ok, type StubApi, startStubApi } from '../../testing/stub-api.ts';
+
+let api: StubApi;
+const rent = {
+  uuid: 'm-1',
+  name: 'Rent',
+  type: 'debit',
+  amount: -700,
+  currency_id: 2,
+  payment_type: 1,
+  note: 'Monthly',
+  exclude_from_stats: false,
+  account_id: 1,
+  category_id: null,
+  payee_id: null,
+  labels: [],
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+beforeAll(async () => {
+  api = await startStubApi();
+  configureHttp({ apiBase: api.baseUrl });
+});
+afterAll(() => api.close());
+beforeEach(() =>
+  api.handle(({ method, path }) => {
+    if (path === '/api/currencies') return ok({ data: currencies });
+    if (path === '/api/payment-types') return ok({ data: [{ id: 1, slug: 'credit_card' }] });
+    if (path === '/api/categories') return ok({ data: [] });
+    if (path === '/api/wallet/list') return ok({ data: [wallet({ id: 1, name: 'Bank' })] });
+    if (path === '/api/entry/model' && method === 'GET') return ok({ data: [rent] });
+    if (path === '/api/entry/model/m-1' && method === 'GET') return ok({ data: rent });
+    if (method === 'POST' || method === 'PUT') return ok({ data: rent });
+    if (method === 'DELETE') return { status: 204, body: null };
+    return undefined;
+  }),
+);
+const writes = () => api.calls.filter((call) => call.method !== 'GET');
+
+describe('models', () => {
+  it('lists the models and deletes one after a yes', async () => {
+    await renderArea(settingsArea, '/settings/model');
+    const item = await screen.findByRole('listitem', { name: 'Rent' });
+    expect(within(item).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      '/settings/model/edit/m-1',
+    );
+    fireEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Model deleted')).toBeTruthy();
+    expect(writes()).toMatchObject([{ method: 'DELETE', path: '/api/entry/model/m-1' }]);
+  });
+
+  it('requires a name, then saves a new expense model with a negative amount', async () => {
+    const view = await renderArea(settingsArea, '/settings/model/add?showDetails=true');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toBe('insert model name');
+    fireEvent.change(screen.getByLabelText('Template name'), { target: { value: 'Coffee' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1,2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.location()).toBe('/settings/model'));
+    expect(await screen.findByText('Model saved')).toBeTruthy();
+    expect(writes()[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/entry/model',
+      body: { name: 'Coffee', type: 'expense', amount: -1.2 },
+    });
+  });
+
+  it('opens an existing model on its tab with its name', async () => {
+    await renderArea(settingsArea, '/settings/model/edit/m-1');
+    expect(await screen.findByRole('tab', { name: 'Debit', selected: true })).toBeTruthy();
+    expect((screen.getByLabelText('Template name') as HTMLInputElement).value).toBe('Rent');
+    expect((screen.getByRole('radio', { name: 'Money out (−)' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/entry/model/m-1',
+      body: { name: 'Rent', type: 'debit', amount: -700 },
+    });
+  });
+});

@@ -1,0 +1,206 @@
+import { WALLET_TYPES, type Wallet, type WalletInput } from '@bc/api';
+import { canPayCards, isCreditCardType, randomLabelColor, walletProblems } from '@bc/domain';
+import { Alert, AmountInput, apiError, QuerySelect } from '@bc/ui';
+import { useWallets } from '@bc/ui/ledger';
+import { CurrencySelect } from '@bc/ui/reference-data';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSaveWallet } from '../api/save-wallet.ts';
+
+export interface WalletFormProps {
+  /** The wallet to edit, or null to add one. */
+  wallet: Wallet | null;
+  onSaved: (wallet: Wallet) => void;
+  onCancel: () => void;
+}
+
+const fieldId = (name: string) => `wallet-${name}`;
+/** SPEC §9: the wallet form starts on currency 1 and no payment account (-1). */
+const DEFAULT_CURRENCY = '1';
+const NO_ACCOUNT = '-1';
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+const number = (form: FormData, name: string): number | null => {
+  const value = text(form, name);
+  return value === '' || Number.isNaN(Number(value)) ? null : Number(value);
+};
+
+/** Reads the form into the API body: type-dependent fields only for the types that have them. */
+export function walletInputFromForm(form: FormData, type: string): WalletInput {
+  const card = isCreditCardType(type);
+  return {
+    name: text(form, 'name'),
+    type,
+    balance: number(form, 'balance') ?? 0,
+    currency_id: number(form, 'currency_id') ?? 0,
+    color: text(form, 'color') || undefined,
+    exclude_stats: form.get('exclude_stats') === 'on',
+    invoice_date: card ? text(form, 'invoice_date') || null : null,
+    closing_date: card ? text(form, 'closing_date') || null : null,
+    payment_account: card ? (number(form, 'payment_account') ?? -1) : null,
+    installement_value: type === 'credit-card-revolving' ? number(form, 'installement_value') : null,
+    voucher_value: type === 'voucher' ? number(form, 'voucher_value') : null,
+  };
+}
+
+/** The wallet add/edit form (SPEC §3 Wallet, §4 type reveals, §5 Wallet rules). */
+export function WalletForm({ wallet, onSaved, onCancel }: WalletFormProps) {
+  const { t } = useTranslation('settings');
+  const [type, setType] = useState<string>(wallet?.type ?? 'bank');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [color] = useState(() => wallet?.color ?? randomLabelColor());
+  const wallets = useWallets('all');
+  const save = useSaveWallet();
+  const card = isCreditCardType(type);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = walletInputFromForm(new FormData(event.currentTarget), type);
+    const payer = wallets.data?.find((item) => item.id === input.payment_account);
+    const found = walletProblems(
+      input,
+      WALLET_TYPES,
+      card && (input.payment_account ?? -1) > 0 ? (payer ?? null) : undefined,
+    );
+    const messages = Object.values(found).map((key) => t(`wallets.messages.${key}`));
+    setProblems(messages);
+    if (messages.length > 0) return;
+    save.mutate(
+      { uuid: wallet?.uuid ?? null, wallet: input },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          const { fields } = apiError(error);
+          const keys = Object.values(fields);
+          setProblems(
+            keys.length > 0
+              ? keys.map((key) => t(`wallets.messages.${key}`, { defaultValue: key }))
+              : [t('wallets.saveFailed')],
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      className="bc-form"
+      aria-label={wallet ? t('wallets.editTitle') : t('wallets.addTitle')}
+      onSubmit={submit}
+      noValidate
+    >
+      {problems.length > 0 && <Alert tone="error">{problems.join(', ')}</Alert>}
+      <div className="bc-grid">
+        <div className="bc-field">
+          <label htmlFor={fieldId('name')}>{t('wallets.name')}</label>
+          <input
+            id={fieldId('name')}
+            name="name"
+            type="text"
+            defaultValue={wallet?.name ?? ''}
+            autoComplete="off"
+          />
+        </div>
+        <div className="bc-field">
+          <label htmlFor={fieldId('type')}>{t('wallets.type')}</label>
+          <select
+            id={fieldId('type')}
+            name="type"
+            value={type}
+            onChange={(event) => setType(event.target.value)}
+          >
+            {WALLET_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {t(`wallets.types.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <AmountInput
+          id={fieldId('balance')}
+          name="balance"
+          label={type === 'voucher' ? t('wallets.tickets') : t('wallets.balance')}
+          defaultValue={
+            wallet ? (type === 'voucher' ? (wallet.value_in_voucher ?? 0) : wallet.opening_balance) : 0
+          }
+        />
+        <CurrencySelect
+          id={fieldId('currency')}
+          name="currency_id"
+          label={t('wallets.currency')}
+          defaultValue={String(wallet?.currency_id ?? DEFAULT_CURRENCY)}
+        />
+        <div className="bc-field">
+          <label htmlFor={fieldId('color')}>{t('wallets.color')}</label>
+          <input id={fieldId('color')} name="color" type="color" defaultValue={color} />
+        </div>
+        {card && (
+          <>
+            <div className="bc-field">
+              <label htmlFor={fieldId('invoice-date')}>{t('wallets.invoiceDate')}</label>
+              <input
+                id={fieldId('invoice-date')}
+                name="invoice_date"
+                type="date"
+                defaultValue={wallet?.invoice_date ?? ''}
+              />
+            </div>
+            <div className="bc-field">
+              <label htmlFor={fieldId('closing-date')}>{t('wallets.closingDate')}</label>
+              <input
+                id={fieldId('closing-date')}
+                name="closing_date"
+                type="date"
+                defaultValue={wallet?.closing_date ?? ''}
+              />
+            </div>
+            <QuerySelect
+              id={fieldId('payment-account')}
+              name="payment_account"
+              label={t('wallets.paymentAccount')}
+              query={wallets}
+              placeholder={{ value: NO_ACCOUNT, label: t('wallets.noPaymentAccount') }}
+              defaultValue={String(wallet?.payment_account ?? NO_ACCOUNT)}
+              options={(list) =>
+                list
+                  .filter((item) => canPayCards(item) && item.uuid !== wallet?.uuid)
+                  .map((item) => ({ value: String(item.id), label: item.name }))
+              }
+            />
+          </>
+        )}
+        {type === 'credit-card-revolving' && (
+          <AmountInput
+            id={fieldId('installment')}
+            name="installement_value"
+            label={t('wallets.installment')}
+            defaultValue={wallet?.installement_value ?? null}
+          />
+        )}
+        {type === 'voucher' && (
+          <AmountInput
+            id={fieldId('voucher-value')}
+            name="voucher_value"
+            label={t('wallets.voucherValue')}
+            defaultValue={wallet?.voucher_value ?? null}
+          />
+        )}
+      </div>
+      <label className="bc-choice">
+        <input type="checkbox" name="exclude_stats" defaultChecked={wallet?.exclude_from_stats ?? false} />
+        {t('wallets.excludeFromStats')}
+      </label>
+      <div className="bc-actions">
+        <button type="button" className="bc-button" onClick={onCancel}>
+          {t('wallets.cancel')}
+        </button>
+        <button type="submit" className="bc-button bc-button-primary" disabled={save.isPending}>
+          {t('wallets.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+/// <reference types="node" />
+// A stand-in for the API at the HTTP boundary for component tests: canned answers and a log of calls.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StubCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export type StubAnswer = { status: number; body: unknown };
+export type StubHandler = (call: StubCall) => StubAnswer | undefined;
+
+export interface StubApi {
+  baseUrl: string;
+  calls: StubCall[];
+  /** Replaces the handler; unknown calls answer a 404 in the REFERENCE error shape. */
+  handle: (handler: StubHandler) => void;
+  close: () => Promise<void>;
+}
+
+export const ok = (body: unknown): StubAnswer => ({ status: 200, body });
+
+export async function startStubApi(): Promise<StubApi> {
+  let handler: StubHandler = () => undefined;
+  const calls: StubCall[] = [];
+  const server: Server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk) => {
+      raw += chunk;
+    });
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://api');
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      response.setHeader('Access-Control-Allow-Headers', '*');
+      response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204).end();
+        return;
+      }
+      const call = {
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        body: raw ? JSON.parse(raw) : null,
+      };
+      calls.push(call);
+      const answer = handler(call) ?? {
+        status: 404,
+        body: { error: { status: 404, code: 'not_found', message: 'Not found' } },
+      };
+      if (answer.body === null) response.writeHead(answer.status).end();
+      else
+        response
+          .writeHead(answer.status, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    handle: (next) => {
+      handler = next;
+      calls.length = 0;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,306 @@
+// SQL for entries. Reads build the whole read-back (SPEC §3 Entry) in one query for a list of ids;
+// writes go through the ledger service, which moves balances in the same transaction.
+import type { CategoryKind, Entry } from '@bc/api';
+import type { EntryType } from '@bc/domain';
+import type { Queryable } from '../db/database.ts';
+import { isUuid } from '../db/uuid.ts';
+
+type EntryReadRow = {
+  id: number;
+  uuid: string;
+  type: EntryType;
+  amount_cents: number;
+  currency_id: number;
+  currency_code: string;
+  currency_symbol: string;
+  date_time: Date;
+  end_date_time: Date | null;
+  note: string | null;
+  planning: string | null;
+  planned: boolean;
+  confirmed: boolean;
+  waranty: boolean;
+  geolocation: string | null;
+  exclude_from_stats: boolean;
+  transfer_uuid: string | null;
+  account_id: number | null;
+  wallet_uuid: string | null;
+  wallet_name: string | null;
+  other_account_id: number | null;
+  other_wallet_uuid: string | null;
+  other_wallet_name: string | null;
+  category_id: number;
+  sub_slug: string;
+  sub_custom: boolean;
+  sub_exclude: boolean;
+  parent_id: number;
+  parent_slug: string;
+  parent_icon: string;
+  parent_kind: CategoryKind;
+  payment_type_id: number;
+  payment_type_slug: string;
+  payee_id: number | null;
+  payee_uuid: string | null;
+  payee_name: string | null;
+  goal_id: number | null;
+  labels: { id: number; uuid: string; name: string; color: string }[] | string;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toEntry(row: EntryReadRow): Entry {
+  const labels = typeof row.labels === 'string' ? JSON.parse(row.labels) : row.labels;
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    type: row.type,
+    amount: row.amount_cents / 100,
+    currency_id: row.currency_id,
+    currency: {
+      id: row.currency_id,
+      code: row.currency_code,
+      symbol: row.currency_symbol,
+      icon: row.currency_symbol,
+    },
+    date_time: iso(row.date_time),
+    end_date_time: row.end_date_time ? iso(row.end_date_time) : null,
+    note: row.note,
+    planning: row.planning,
+    planned: row.planned,
+    confirmed: row.confirmed,
+    waranty: row.waranty,
+    geolocation: row.geolocation,
+    exclude_from_stats: row.exclude_from_stats,
+    transfer_id: row.transfer_uuid,
+    transfer_to:
+      row.type === 'transfer' && row.other_account_id !== null
+        ? { id: row.other_account_id, uuid: row.other_wallet_uuid ?? '', name: row.other_wallet_name ?? '' }
+        : null,
+    name: null,
+    account_id: row.account_id,
+    wallet:
+      row.account_id === null
+        ? null
+        : { id: row.account_id, uuid: row.wallet_uuid ?? '', name: row.wallet_name ?? '' },
+    category_id: row.category_id,
+    sub_category: {
+      id: row.category_id,
+      slug: row.sub_slug,
+      custom: row.sub_custom,
+      exclude_from_stats: row.sub_exclude,
+      category: { id: row.parent_id, slug: row.parent_slug, icon: row.parent_icon, kind: row.parent_kind },
+    },
+    payment_type_id: row.payment_type_id,
+    payment_type: { id: row.payment_type_id, slug: row.payment_type_slug },
+    payee_id: row.payee_id,
+    payee:
+      row.payee_id === null
+        ? null
+        : { id: row.payee_id, uuid: row.payee_uuid ?? '', name: row.payee_name ?? '' },
+    goal_id: row.goal_id,
+    goal: null,
+    labels,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+const READ = `
+  SELECT e.id, e.uuid, e.type, e.amount_cents, e.currency_id, cur.code AS currency_code,
+         cur.symbol AS currency_symbol, e.date_time, e.end_date_time, e.note, e.planning, e.planned, e.confirmed,
+         e.waranty, e.geolocation, e.exclude_from_stats, e.transfer_uuid, e.account_id, w.uuid AS wallet_uuid,
+         w.name AS wallet_name, other.account_id AS other_account_id, ow.uuid AS other_wallet_uuid,
+         ow.name AS other_wallet_name, e.category_id, s.slug AS sub_slug, s.workspace_id IS NOT NULL AS sub_custom,
+         s.exclude_from_stats AS sub_exclude, pc.id AS parent_id, pc.slug AS parent_slug, pc.icon AS parent_icon,
+         pc.kind AS parent_kind, e.payment_type_id, pt.slug AS payment_type_slug, e.payee_id, p.uuid AS payee_uuid,
+         p.name AS payee_name, e.goal_id, e.created_at, e.updated_at,
+         coalesce((SELECT json_agg(json_build_object('id', l.id, 'uuid', l.uuid, 'name', l.name, 'color', l.color)
+                                   ORDER BY lower(l.name))
+                   FROM entry_labels el JOIN labels l ON l.id = el.label_id WHERE el.entry_id = e.id), '[]'::json)
+           AS labels
+  FROM entries e
+  JOIN currencies cur ON cur.id = e.currency_id
+  JOIN sub_categories s ON s.id = e.category_id
+  JOIN categories pc ON pc.id = s.category_id
+  JOIN payment_types pt ON pt.id = e.payment_type_id
+  LEFT JOIN wallets w ON w.id = e.account_id
+  LEFT JOIN payees p ON p.id = e.payee_id
+  LEFT JOIN entries other ON other.uuid = e.transfer_uuid
+  LEFT JOIN wallets ow ON ow.id = other.account_id`;
+
+/** Read-backs for `ids`, in the order given (lists pass their page order). */
+export async function readEntries(db: Queryable, ids: readonly number[]): Promise<Entry[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<EntryReadRow>(`${READ} WHERE e.id = ANY($1::bigint[])`, [ids]);
+  const byId = new Map(rows.map((row) => [row.id, toEntry(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** What the ledger needs of a stored row to undo its effect on balances. */
+export type StoredEntry = {
+  id: number;
+  uuid: string;
+  type: EntryType;
+  amount_cents: number;
+  account_id: number | null;
+  payee_id: number | null;
+  planned: boolean;
+  confirmed: boolean;
+  transfer_uuid: string | null;
+};
+
+const STORED = 'id, uuid, type, amount_cents, account_id, payee_id, planned, confirmed, transfer_uuid';
+
+/** The live row and, for a transfer, its other row; both locked until the transaction ends. */
+export async function lockEntry(tx: Queryable, workspaceId: string, uuid: string): Promise<StoredEntry[]> {
+  if (!isUuid(uuid)) return [];
+  const [row] = await tx.query<StoredEntry>(
+    `SELECT ${STORED} FROM entries WHERE workspace_id = $1 AND uuid = $2::uuid AND deleted_at IS NULL FOR UPDATE`,
+    [workspaceId, uuid],
+  );
+  if (!row) return [];
+  if (!row.transfer_uuid) return [row];
+  const [other] = await tx.query<StoredEntry>(
+    `SELECT ${STORED} FROM entries WHERE workspace_id = $1 AND uuid = $2::uuid AND deleted_at IS NULL FOR UPDATE`,
+    [workspaceId, row.transfer_uuid],
+  );
+  return other ? [row, other] : [row];
+}
+
+export async function findLiveEntryId(db: Queryable, workspaceId: string, uuid: string) {
+  if (!isUuid(uuid)) return undefined;
+  const [row] = await db.query<{ id: number }>(
+    'SELECT id FROM entries WHERE workspace_id = $1 AND uuid = $2::uuid AND deleted_at IS NULL',
+    [workspaceId, uuid],
+  );
+  return row?.id;
+}
+
+/** One row as the ledger writes it. */
+export type EntryWrite = {
+  uuid: string;
+  type: EntryType;
+  amountCents: number;
+  currencyId: number;
+  paymentTypeId: number;
+  dateTime: string;
+  planned: boolean;
+  confirmed: boolean;
+  waranty: boolean;
+  excludeFromStats: boolean;
+  note: string | null;
+  geolocation: string | null;
+  accountId: number | null;
+  categoryId: number;
+  payeeId: number | null;
+  transferUuid: string | null;
+  searchTerms: string;
+  labelIds: number[];
+};
+
+const writeParams = (row: EntryWrite) => [
+  row.type,
+  row.amountCents,
+  row.currencyId,
+  row.paymentTypeId,
+  row.dateTime,
+  row.planned,
+  row.confirmed,
+  row.waranty,
+  row.excludeFromStats,
+  row.note,
+  row.geolocation,
+  row.accountId,
+  row.categoryId,
+  row.payeeId,
+  row.transferUuid,
+  row.searchTerms,
+  row.labelIds,
+];
+
+/** Inserts the row and its labels in one statement; returns the new id. */
+export async function insertEntry(tx: Queryable, workspaceId: string, row: EntryWrite): Promise<number> {
+  const [inserted] = await tx.query<{ id: number }>(
+    `WITH e AS (
+       INSERT INTO entries (workspace_id, uuid, type, amount_cents, currency_id, payment_type_id, date_time, planned,
+         confirmed, waranty, exclude_from_stats, note, geolocation, account_id, category_id, payee_id, transfer_uuid,
+         search_terms)
+       VALUES ($1, $2::uuid, $3, $4, $5, $6, $7::timestamptz, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::uuid, $18)
+       RETURNING id),
+     l AS (INSERT INTO entry_labels (entry_id, label_id) SELECT e.id, unnest($19::bigint[]) FROM e)
+     SELECT id FROM e`,
+    [workspaceId, row.uuid, ...writeParams(row)],
+  );
+  if (!inserted) throw new Error('The entry was not stored');
+  return inserted.id;
+}
+
+/** Rewrites a live row in place (same id and uuid) and replaces its labels, in one statement. */
+export async function updateEntryRow(tx: Queryable, workspaceId: string, id: number, row: EntryWrite) {
+  await tx.query(
+    `WITH e AS (
+       UPDATE entries SET type = $3, amount_cents = $4, currency_id = $5, payment_type_id = $6,
+         date_time = $7::timestamptz, planned = $8, confirmed = $9, waranty = $10, exclude_from_stats = $11,
+         note = $12, geolocation = $13, account_id = $14, category_id = $15, payee_id = $16,
+         transfer_uuid = $17::uuid, search_terms = $18, updated_at = now()
+       WHERE workspace_id = $1 AND id = $2 RETURNING id),
+     gone AS (DELETE FROM entry_labels WHERE entry_id = $2 AND label_id <> ALL($19::bigint[]))
+     INSERT INTO entry_labels (entry_id, label_id) SELECT e.id, unnest($19::bigint[]) FROM e
+     ON CONFLICT DO NOTHING`,
+    [workspaceId, id, ...writeParams(row)],
+  );
+}
+
+export async function softDeleteEntries(tx: Queryable, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await tx.query('UPDATE entries SET deleted_at = now(), updated_at = now() WHERE id = ANY($1::bigint[])', [
+    ids,
+  ]);
+}
+
+/** Sub-category usable by this workspace: predefined, or its own custom one. */
+export async function categoryUsable(db: Queryable, workspaceId: string, id: number) {
+  if (id > 2_147_483_647) return false;
+  const rows = await db.query(
+    'SELECT 1 FROM sub_categories WHERE id = $1 AND (workspace_id IS NULL OR workspace_id = $2)',
+    [id, workspaceId],
+  );
+  return rows.length > 0;
+}
+
+/** Names the search vector includes besides the note. */
+export async function categorySearchTerms(db: Queryable, id: number): Promise<string> {
+  const [row] = await db.query<{ terms: string }>(
+    `SELECT replace(s.slug, '_', ' ') || ' ' || replace(c.slug, '_', ' ') AS terms
+     FROM sub_categories s JOIN categories c ON c.id = s.category_id WHERE s.id = $1`,
+    [id],
+  );
+  return row?.terms ?? '';
+}
+
+/**
+ * Rebuilds the names the search vector includes (payee, labels, category) for these entries: after a
+ * label is renamed or deleted, so search finds entries by the names they have now.
+ */
+export async function refreshSearchTerms(tx: Queryable, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await tx.query(
+    `UPDATE entries e SET search_terms = concat_ws(' ',
+       (SELECT p.name FROM payees p WHERE p.id = e.payee_id),
+       (SELECT string_agg(l.name, ' ' ORDER BY l.id) FROM entry_labels el JOIN labels l ON l.id = el.label_id
+        WHERE el.entry_id = e.id),
+       (SELECT replace(s.slug, '_', ' ') || ' ' || replace(c.slug, '_', ' ')
+        FROM sub_categories s JOIN categories c ON c.id = s.category_id WHERE s.id = e.category_id))
+     WHERE e.id = ANY($1::bigint[])`,
+    [ids],
+  );
+}
+
+export async function entryIdsWithLabel(tx: Queryable, labelId: number): Promise<number[]> {
+  const rows = await tx.query<{ entry_id: number }>('SELECT entry_id FROM entry_labels WHERE label_id = $1', [
+    labelId,
+  ]);
+  return rows.map((row) => row.entry_id);
+}

@@ -1,0 +1,278 @@
+// The ledger (REFERENCE.md "Ledger rules"): entry writes with their balances, in one transaction.
+//  - signs: expenses < 0, incoming > 0, debit as chosen, a transfer moves a positive amount;
+//  - planned = dated in the future (decided here, not by the client); counted = confirmed and not planned
+//    and not deleted; wallet balance = opening + counted entries; payee balance = counted debit entries;
+//  - every write first undoes the old rows' effect, then applies the new rows' effect, on the locked rows,
+//    so concurrent edits of one entry serialise and balances stay exact to the cent.
+import { randomUUID } from 'node:crypto';
+import { type EntryBody, toCents } from '@bc/api';
+import {
+  countsTowardBalance,
+  DEBIT_CATEGORY_ID,
+  type EntryType,
+  entryProblems,
+  isEntryType,
+  isPlannedByDate,
+  signProblem,
+  TRANSFER_CATEGORY_ID,
+} from '@bc/domain';
+import type { Database, Queryable } from '../db/database.ts';
+import { notFound, unprocessable } from '../http/errors.ts';
+import { resolveLabels } from '../labels/label-service.ts';
+import { findPayeeById, insertPayee, movePayeeBalances } from '../payees/payees-sql.ts';
+import { moveWalletBalances, walletsByIds } from '../wallets/wallets-sql.ts';
+import { referenceProblems } from '../workspaces/workspaces-sql.ts';
+import {
+  categorySearchTerms,
+  categoryUsable,
+  type EntryWrite,
+  findLiveEntryId,
+  insertEntry,
+  lockEntry,
+  readEntries,
+  type StoredEntry,
+  softDeleteEntries,
+  updateEntryRow,
+} from './entries-sql.ts';
+
+export const entryNotFound = () => notFound('Entry not found');
+
+/** The path's type: unknown -> 'Invalid entry type'; saving waits for goals. */
+export function entryTypeOf(value: string): Exclude<EntryType, 'saving'> {
+  if (!isEntryType(value)) throw unprocessable('Invalid entry type', { type: 'Invalid entry type' });
+  if (value === 'saving') {
+    throw unprocessable('Saving entries come with goals', { type: 'Saving entries come with goals' });
+  }
+  return value;
+}
+
+type Effect = { accountId: number | null; payeeId: number | null; cents: number; counted: boolean };
+
+/** Applies (sign 1) or undoes (sign -1) rows' effects on wallet and payee balances. */
+async function moveBalances(tx: Queryable, effects: { effect: Effect; sign: 1 | -1 }[]) {
+  const wallets = new Map<number, number>();
+  const payees = new Map<number, { cents: number; count: number }>();
+  for (const { effect, sign } of effects) {
+    if (!effect.counted) continue;
+    if (effect.accountId !== null) {
+      wallets.set(effect.accountId, (wallets.get(effect.accountId) ?? 0) + sign * effect.cents);
+    }
+    if (effect.payeeId !== null) {
+      const current = payees.get(effect.payeeId) ?? { cents: 0, count: 0 };
+      payees.set(effect.payeeId, { cents: current.cents + sign * effect.cents, count: current.count + sign });
+    }
+  }
+  await moveWalletBalances(tx, wallets);
+  await movePayeeBalances(tx, payees);
+}
+
+const storedEffect = (row: StoredEntry): Effect => ({
+  accountId: row.account_id,
+  payeeId: row.type === 'debit' ? row.payee_id : null,
+  cents: row.amount_cents,
+  counted: countsTowardBalance(row),
+});
+
+const writeEffect = (row: EntryWrite): Effect => ({
+  accountId: row.accountId,
+  payeeId: row.type === 'debit' ? row.payeeId : null,
+  cents: row.amountCents,
+  counted: countsTowardBalance(row),
+});
+
+const positiveId = (id: number | null | undefined) => (typeof id === 'number' && id > 0 ? id : null);
+
+/** Checks the body (422 with SPEC message keys), then resolves references inside the transaction. */
+async function plannedRows(
+  tx: Queryable,
+  workspaceId: string,
+  type: Exclude<EntryType, 'saving'>,
+  body: EntryBody,
+  uuids: { main: string; other: string | null },
+  now: Date,
+): Promise<EntryWrite[]> {
+  const problems: Record<string, string> = entryProblems({ type, ...body });
+  if (!problems.amount && typeof body.amount === 'number') {
+    const sign = signProblem(type, body.amount);
+    if (sign) problems.amount = sign;
+  }
+  if (Object.keys(problems).length > 0) throw unprocessable('The entry is invalid', problems);
+  const amountCents = toCents(body.amount as number);
+
+  const from = positiveId(body.account_id);
+  const to = type === 'transfer' ? positiveId(body.transfer_to) : null;
+  const walletIds = [from, to].filter((id): id is number => id !== null);
+  const wallets = await walletsByIds(tx, workspaceId, walletIds);
+  if (wallets.length !== new Set(walletIds).size) throw notFound('Wallet not found');
+
+  let categoryId: number;
+  if (type === 'debit') categoryId = DEBIT_CATEGORY_ID;
+  else if (type === 'transfer') categoryId = TRANSFER_CATEGORY_ID;
+  else {
+    categoryId = body.category_id as number;
+    if (!(await categoryUsable(tx, workspaceId, categoryId))) throw notFound('Category not found');
+  }
+
+  const [workspace] = await tx.query<{ currency_id: number | null }>(
+    'SELECT currency_id FROM workspaces WHERE id = $1',
+    [workspaceId],
+  );
+  const currencyId = body.currency_id ?? workspace?.currency_id ?? 2;
+  const paymentTypeId = body.payment_type ?? 1;
+  const references = await referenceProblems(tx, [
+    { field: 'currency_id', table: 'currencies', id: currencyId },
+    { field: 'payment_type', table: 'payment_types', id: paymentTypeId },
+  ]);
+  if (Object.keys(references).length > 0) throw unprocessable('The entry is invalid', references);
+
+  let payeeId: number | null = null;
+  let payeeName = '';
+  if (type === 'debit') {
+    const chosen = positiveId(body.payee_id);
+    if (chosen !== null) {
+      const payee = await findPayeeById(tx, workspaceId, chosen);
+      if (!payee) throw notFound('Payee not found');
+      payeeId = payee.id;
+      payeeName = payee.name;
+    } else {
+      const payee = await insertPayee(tx, workspaceId, (body.payee_name ?? '').trim());
+      payeeId = payee.id;
+      payeeName = payee.name;
+    }
+  }
+
+  const labels = await resolveLabels(tx, workspaceId, body.labels ?? []);
+  const dateTime = body.date_time ? new Date(body.date_time) : now;
+  const planned = isPlannedByDate(dateTime, now);
+  const searchTerms = [
+    payeeName,
+    ...labels.map((label) => label.name),
+    await categorySearchTerms(tx, categoryId),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const base: EntryWrite = {
+    uuid: uuids.main,
+    type,
+    amountCents,
+    currencyId,
+    paymentTypeId,
+    dateTime: dateTime.toISOString(),
+    planned,
+    confirmed: body.confirmed ?? true,
+    waranty: body.waranty ?? false,
+    excludeFromStats: body.exclude_from_stats ?? false,
+    note: body.note?.trim() || null,
+    geolocation: body.geolocalization ?? null,
+    accountId: from,
+    categoryId,
+    payeeId,
+    transferUuid: null,
+    searchTerms,
+    labelIds: labels.map((label) => label.id),
+  };
+  if (type !== 'transfer') return [base];
+  // Two rows: minus on the source, plus on the target; each points at the other.
+  const otherUuid = uuids.other ?? randomUUID();
+  return [
+    { ...base, amountCents: -Math.abs(amountCents), accountId: from, transferUuid: otherUuid },
+    { ...base, uuid: otherUuid, amountCents: Math.abs(amountCents), accountId: to, transferUuid: uuids.main },
+  ];
+}
+
+export async function createEntry(db: Database, workspaceId: string, typeName: string, body: EntryBody) {
+  const type = entryTypeOf(typeName);
+  const id = await db.transaction(async (tx) => {
+    const rows = await plannedRows(
+      tx,
+      workspaceId,
+      type,
+      body,
+      { main: randomUUID(), other: null },
+      new Date(),
+    );
+    const ids: number[] = [];
+    for (const row of rows) ids.push(await insertEntry(tx, workspaceId, row));
+    await moveBalances(
+      tx,
+      rows.map((row) => ({ effect: writeEffect(row), sign: 1 as const })),
+    );
+    return ids[0] as number;
+  });
+  const [entry] = await readEntries(db, [id]);
+  if (!entry) throw entryNotFound();
+  return entry;
+}
+
+/**
+ * PUT /api/entry/{type}/{uuid}: the entry (and a transfer's other row) rewritten in place. The type may
+ * change; a transfer that stops being one loses its other row, a new transfer gains one.
+ */
+export async function updateEntry(
+  db: Database,
+  workspaceId: string,
+  typeName: string,
+  uuid: string,
+  body: EntryBody,
+) {
+  const type = entryTypeOf(typeName);
+  const id = await db.transaction(async (tx) => {
+    const old = await lockEntry(tx, workspaceId, uuid);
+    const main = old[0];
+    if (!main) throw entryNotFound();
+    // Edit through either row of a transfer: the source (minus) row stays the main one.
+    const sorted = main.type === 'transfer' && main.amount_cents > 0 && old[1] ? [old[1], main] : old;
+    const [source, target] = sorted as [StoredEntry, StoredEntry | undefined];
+    const rows = await plannedRows(
+      tx,
+      workspaceId,
+      type,
+      body,
+      { main: source.uuid, other: target?.uuid ?? null },
+      new Date(),
+    );
+    const byUuid = new Map(sorted.map((row) => [row.uuid, row]));
+    for (const row of rows) {
+      const existing = byUuid.get(row.uuid);
+      if (existing) await updateEntryRow(tx, workspaceId, existing.id, row);
+      else await insertEntry(tx, workspaceId, row);
+    }
+    const kept = new Set(rows.map((row) => row.uuid));
+    await softDeleteEntries(
+      tx,
+      sorted.filter((row) => !kept.has(row.uuid)).map((row) => row.id),
+    );
+    await moveBalances(tx, [
+      ...sorted.map((row) => ({ effect: storedEffect(row), sign: -1 as const })),
+      ...rows.map((row) => ({ effect: writeEffect(row), sign: 1 as const })),
+    ]);
+    const requested = byUuid.get(uuid);
+    return requested && kept.has(uuid) ? requested.id : source.id;
+  });
+  const [entry] = await readEntries(db, [id]);
+  if (!entry) throw entryNotFound();
+  return entry;
+}
+
+/** DELETE /api/entry/{uuid}: soft delete, both rows of a transfer; balances move back. */
+export async function deleteEntry(db: Database, workspaceId: string, uuid: string) {
+  await db.transaction(async (tx) => {
+    const rows = await lockEntry(tx, workspaceId, uuid);
+    if (rows.length === 0) throw entryNotFound();
+    await softDeleteEntries(
+      tx,
+      rows.map((row) => row.id),
+    );
+    await moveBalances(
+      tx,
+      rows.map((row) => ({ effect: storedEffect(row), sign: -1 as const })),
+    );
+  });
+}
+
+export async function getEntry(db: Queryable, workspaceId: string, uuid: string) {
+  const id = await findLiveEntryId(db, workspaceId, uuid);
+  const [entry] = id === undefined ? [] : await readEntries(db, [id]);
+  if (!entry) throw entryNotFound();
+  return entry;
+}

@@ -1,0 +1,154 @@
+import {
+  entryBodySchema,
+  entryListQuerySchema,
+  entryPageSchema,
+  entryResponseSchema,
+  entryTypeParamsSchema,
+  entryTypeUuidParamsSchema,
+  errorBodySchema,
+  findBodySchema,
+  findResponseSchema,
+  messageResponseSchema,
+  searchPageQuerySchema,
+} from '@bc/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ApiContext } from '../http/context.ts';
+import { requireWriter, workspaceOf } from '../workspaces/workspace-guard.ts';
+import { findEntries, listEntries } from './entry-list.ts';
+import { createEntry, deleteEntry, getEntry, updateEntry } from './ledger-service.ts';
+
+const tags = ['entries'];
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+const uuidParams = z.object({ uuid: z.string() });
+
+/** SPEC §7 Entries and search. */
+export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, workspaceScope }) => {
+  const read = { onRequest: [workspaceScope] };
+  const write = { onRequest: [workspaceScope, requireWriter] };
+
+  app.get(
+    '/entry',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: 'Entries, newest first, 30 per page, with filters',
+        querystring: entryListQuerySchema,
+        response: { 200: entryPageSchema, ...errors(401, 404, 422) },
+      },
+    },
+    async (request) => listEntries(db, workspaceOf(request).workspaceId, request.query),
+  );
+
+  app.get(
+    '/entry/:uuid',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: 'One entry',
+        params: uuidParams,
+        response: { 200: entryResponseSchema, ...errors(401, 404) },
+      },
+    },
+    async (request) => ({ data: await getEntry(db, workspaceOf(request).workspaceId, request.params.uuid) }),
+  );
+
+  app.post(
+    '/entry/:type',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Create an entry: expense, income, transfer (two linked rows) or debit',
+        description: 'Future dates are planned and count once the date comes. saving: 422 until goals exist.',
+        params: entryTypeParamsSchema,
+        body: entryBodySchema,
+        response: { 201: entryResponseSchema, ...errors(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await createEntry(db, workspaceOf(request).workspaceId, request.params.type, request.body),
+      }),
+  );
+
+  app.put(
+    '/entry/:type/:uuid',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Rewrite an entry (both rows of a transfer); balances move accordingly',
+        params: entryTypeUuidParamsSchema,
+        body: entryBodySchema,
+        response: { 200: entryResponseSchema, ...errors(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ({
+      data: await updateEntry(
+        db,
+        workspaceOf(request).workspaceId,
+        request.params.type,
+        request.params.uuid,
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/entry/:uuid',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Delete an entry (both rows of a transfer)',
+        params: uuidParams,
+        response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteEntry(db, workspaceOf(request).workspaceId, request.params.uuid);
+      return { data: { message: 'The entry has been deleted.' } };
+    },
+  );
+
+  app.post(
+    '/find',
+    {
+      ...read,
+      schema: {
+        tags: ['search'],
+        summary: 'Search entries by text (notes, payee, label, category), dates (<= 364 days) and lists',
+        querystring: searchPageQuerySchema,
+        body: findBodySchema,
+        response: { 200: findResponseSchema, ...errors(401, 404, 422) },
+      },
+    },
+    async (request) =>
+      findEntries(
+        db,
+        workspaceOf(request).workspaceId,
+        request.body,
+        request.query.page,
+        request.query.per_page,
+      ),
+  );
+
+  app.get(
+    '/search/all',
+    {
+      ...read,
+      schema: {
+        tags: ['search'],
+        summary: 'Every entry, newest first (the search screen before criteria)',
+        querystring: searchPageQuerySchema,
+        response: { 200: findResponseSchema, ...errors(401, 404, 422) },
+      },
+    },
+    async (request) =>
+      findEntries(db, workspaceOf(request).workspaceId, {}, request.query.page, request.query.per_page),
+  );
+};

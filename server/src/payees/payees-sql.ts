@@ -1,0 +1,81 @@
+// SQL for payees. balance_cents and counted_entries follow the payee's counted debit entries, moved by
+// the ledger in the same transaction as each entry write.
+import type { Queryable } from '../db/database.ts';
+import { isUuid } from '../db/uuid.ts';
+
+export type PayeeRow = {
+  id: number;
+  uuid: string;
+  name: string;
+  balance_cents: number;
+  counted_entries: number;
+  archived: boolean;
+  created_at: Date;
+};
+
+const SELECT = 'SELECT id, uuid, name, balance_cents, counted_entries, archived, created_at FROM payees';
+
+export async function findPayeeById(db: Queryable, workspaceId: string, id: number) {
+  const [row] = await db.query<PayeeRow>(`${SELECT} WHERE workspace_id = $1 AND id = $2`, [workspaceId, id]);
+  return row;
+}
+
+export async function insertPayee(tx: Queryable, workspaceId: string, name: string) {
+  const [row] = await tx.query<PayeeRow>(
+    `INSERT INTO payees (workspace_id, name) VALUES ($1, $2)
+     RETURNING id, uuid, name, balance_cents, counted_entries, archived, created_at`,
+    [workspaceId, name],
+  );
+  if (!row) throw new Error('The payee was not stored');
+  return row;
+}
+
+export function listPayees(db: Queryable, workspaceId: string, limit: number, offset: number) {
+  return db.query<PayeeRow>(
+    `${SELECT} WHERE workspace_id = $1 AND NOT archived ORDER BY lower(name), id LIMIT $2 OFFSET $3`,
+    [workspaceId, limit, offset],
+  );
+}
+
+export async function countPayees(db: Queryable, workspaceId: string) {
+  const [row] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM payees WHERE workspace_id = $1 AND NOT archived',
+    [workspaceId],
+  );
+  return row?.count ?? 0;
+}
+
+export async function archivePayee(db: Queryable, workspaceId: string, uuid: string) {
+  if (!isUuid(uuid)) return false;
+  const rows = await db.query(
+    `UPDATE payees SET archived = true, updated_at = now() WHERE workspace_id = $1 AND uuid = $2::uuid
+     RETURNING id`,
+    [workspaceId, uuid],
+  );
+  return rows.length > 0;
+}
+
+/** Signed deltas of balance and counted entries per payee, in one statement (locks in id order). */
+export async function movePayeeBalances(
+  tx: Queryable,
+  deltas: ReadonlyMap<number, { cents: number; count: number }>,
+) {
+  const ids: number[] = [];
+  const cents: number[] = [];
+  const counts: number[] = [];
+  for (const [id, delta] of deltas) {
+    if (delta.cents === 0 && delta.count === 0) continue;
+    ids.push(id);
+    cents.push(delta.cents);
+    counts.push(delta.count);
+  }
+  if (ids.length === 0) return;
+  await tx.query(
+    `UPDATE payees p SET balance_cents = p.balance_cents + d.cents, counted_entries = p.counted_entries + d.n,
+       updated_at = now()
+     FROM (SELECT d.id, d.cents, d.n FROM unnest($1::bigint[], $2::bigint[], $3::int[]) AS d(id, cents, n)
+           JOIN (SELECT id FROM payees WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE) l ON l.id = d.id) d
+     WHERE p.id = d.id`,
+    [ids, cents, counts],
+  );
+}

@@ -1,0 +1,144 @@
+// Wallets (SPEC §3 Wallet, §4, §5 Wallet): the type-dependent rules come from @bc/domain.
+import {
+  fromCents,
+  toCents,
+  WALLET_TYPES,
+  type Wallet,
+  type WalletInput,
+  type WalletListQuery,
+} from '@bc/api';
+import { randomLabelColor, walletProblems } from '@bc/domain';
+import type { Database, Queryable } from '../db/database.ts';
+import { notFound, unprocessable } from '../http/errors.ts';
+import { referenceProblems } from '../workspaces/workspaces-sql.ts';
+import {
+  findWalletById,
+  findWalletByUuid,
+  insertFullWallet,
+  listWallets,
+  setWalletArchived,
+  setWalletSorting,
+  updateWalletRow,
+  type WalletFields,
+  type WalletRow,
+} from './wallets-sql.ts';
+
+export const walletNotFound = () => notFound('Wallet not found');
+
+export function toWallet(row: WalletRow): Wallet {
+  const voucher = row.type === 'voucher' && row.voucher_value_cents;
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    type: row.type,
+    color: row.color,
+    currency_id: row.currency_id,
+    currency: {
+      id: row.currency_id,
+      code: row.currency_code,
+      symbol: row.currency_symbol,
+      icon: row.currency_symbol,
+    },
+    balance: fromCents(row.balance_cents),
+    opening_balance: fromCents(row.opening_balance_cents),
+    exclude_from_stats: row.exclude_from_stats,
+    sorting: row.sorting,
+    archived: row.archived,
+    updated_at: new Date(row.updated_at).toISOString(),
+    invoice_date: row.invoice_date,
+    closing_date: row.closing_date,
+    payment_account: row.payment_account_id,
+    installement_value: row.installment_value_cents === null ? null : fromCents(row.installment_value_cents),
+    voucher_value: row.voucher_value_cents === null ? null : fromCents(row.voucher_value_cents),
+    value_in_voucher: voucher ? Math.round((row.balance_cents / voucher) * 100) / 100 : null,
+    value_in_valut: voucher ? fromCents(row.balance_cents) : null,
+  };
+}
+
+const asFlag = (value: boolean | 0 | 1 | undefined) => value === true || value === 1;
+
+export async function listWorkspaceWallets(db: Queryable, workspaceId: string, query: WalletListQuery) {
+  const archived = query['filters[archived]'];
+  const rows = await listWallets(db, workspaceId, {
+    archived: archived === 'all' ? null : archived === 'true' || archived === '1',
+    orderByName: query['order[name]'] ?? null,
+  });
+  return rows.map(toWallet);
+}
+
+export async function getWallet(db: Queryable, workspaceId: string, uuid: string) {
+  const row = await findWalletByUuid(db, workspaceId, uuid);
+  if (!row) throw walletNotFound();
+  return toWallet(row);
+}
+
+/** Validates an input (422 with field messages) and turns it into stored fields. */
+async function checkedFields(
+  tx: Queryable,
+  workspaceId: string,
+  input: WalletInput,
+  selfId: number | null,
+): Promise<WalletFields> {
+  const paymentId = input.payment_account && input.payment_account > 0 ? input.payment_account : null;
+  const payer = paymentId === null ? undefined : ((await findWalletById(tx, workspaceId, paymentId)) ?? null);
+  const problems: Record<string, string> = walletProblems(
+    { ...input, currency_id: input.currency_id },
+    WALLET_TYPES,
+    payer === undefined || payer === null || payer.id !== selfId ? payer : null,
+  );
+  if (!problems.currency_id) {
+    Object.assign(
+      problems,
+      await referenceProblems(tx, [{ field: 'currency_id', table: 'currencies', id: input.currency_id }]),
+    );
+  }
+  if (Object.keys(problems).length > 0) throw unprocessable('The wallet is invalid', problems);
+  const type = input.type as WalletFields['type'];
+  const isCard = type === 'credit-card' || type === 'credit-card-revolving';
+  const voucherValueCents = type === 'voucher' && input.voucher_value ? toCents(input.voucher_value) : null;
+  return {
+    name: input.name.trim(),
+    type,
+    color: input.color ?? randomLabelColor(),
+    currencyId: input.currency_id,
+    // A voucher's balance is a number of tickets; stored as money like every other balance.
+    openingBalanceCents:
+      voucherValueCents === null ? toCents(input.balance) : Math.round(input.balance * voucherValueCents),
+    excludeFromStats: asFlag(input.exclude_stats) || asFlag(input.exclude_from_stats),
+    archived: asFlag(input.archived),
+    invoiceDate: isCard ? (input.invoice_date ?? null) : null,
+    closingDate: isCard ? (input.closing_date ?? null) : null,
+    paymentAccountId: isCard ? paymentId : null,
+    installmentValueCents:
+      type === 'credit-card-revolving' && input.installement_value ? toCents(input.installement_value) : null,
+    voucherValueCents,
+  };
+}
+
+export async function createWallet(db: Database, workspaceId: string, input: WalletInput) {
+  return db.transaction(async (tx) => {
+    const uuid = await insertFullWallet(tx, workspaceId, await checkedFields(tx, workspaceId, input, null));
+    return getWallet(tx, workspaceId, uuid);
+  });
+}
+
+export async function updateWallet(db: Database, workspaceId: string, uuid: string, input: WalletInput) {
+  return db.transaction(async (tx) => {
+    const existing = await findWalletByUuid(tx, workspaceId, uuid);
+    if (!existing) throw walletNotFound();
+    await updateWalletRow(tx, workspaceId, uuid, await checkedFields(tx, workspaceId, input, existing.id));
+    return getWallet(tx, workspaceId, uuid);
+  });
+}
+
+/** Archive and restore; DELETE is the same soft delete (SPEC §4: delete in the list archives). */
+export async function setArchived(db: Queryable, workspaceId: string, uuid: string, archived: boolean) {
+  if (!(await setWalletArchived(db, workspaceId, uuid, archived))) throw walletNotFound();
+  return getWallet(db, workspaceId, uuid);
+}
+
+export async function setSorting(db: Queryable, workspaceId: string, uuid: string, sorting: number) {
+  if (!(await setWalletSorting(db, workspaceId, uuid, sorting))) throw walletNotFound();
+  return getWallet(db, workspaceId, uuid);
+}

@@ -1,0 +1,20 @@
+import type { Model } from '@bc/api';
+import { http } from '@bc/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ledgerKeys } from './keys.ts';
+
+/** GET /api/entry/model?order[name]=asc: the workspace's models (templates) by name. */
+export async function getModels(): Promise<Model[]> {
+  const { modelListResponseSchema } = await import('@bc/api');
+  const { data } = await http()
+    .get('api/entry/model', { searchParams: { 'order[name]': 'asc' } })
+    .json(modelListResponseSchema);
+  return data;
+}
+
+export const modelsQueryOptions = () =>
+  queryOptions({ queryKey: ledgerKeys.modelList(), queryFn: getModels });
+
+export function useModels() {
+  return useQuery(modelsQueryOptions());
+}
