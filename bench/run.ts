@@ -3,7 +3,8 @@
 //  - per app, the JavaScript (gzip) a first visit loads: the shell for the login page, and each
 //    remote's extra JavaScript when its area is first opened;
 //  - the time to the rendered login page on a cold load, next to the same measure for a bare HTML
-//    page served by a bare Node server in this process (the ratio is the figure to watch).
+//    page served by a bare Node server in this process (the ratio is the figure to watch);
+//  - then the ledger at scale (bench/ledger.ts): a million entries, on PGlite and PostgreSQL.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { waitForLink } from '../e2e/support/outbox.ts';
+import { runLedgerBench } from './ledger.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 18180;
@@ -218,6 +220,7 @@ async function main() {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
+  await runLedgerBench();
 }
 
 main().catch((error: unknown) => {
