@@ -121,3 +121,12 @@ export async function startFailingApi(): Promise<TestApi> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export {
+  ok,
+  type StubAnswer,
+  type StubApi,
+  type StubCall,
+  type StubHandler,
+  startStubApi,
+} from './stub-api.ts';

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { configureHttp } from '@bc/session';
-import { renderArea } from '@bc/ui/testing';
+import { ok, renderArea, type StubApi, startStubApi } from '@bc/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { entriesArea } from '../../area.tsx';
 import { currencies, entry, paymentTypes, subCategories, wallet } from '../../testing/fixtures.ts';
-import { ok, type StubApi, startStubApi } from '../../testing/stub-api.ts';
 import { addLabelNames } from './components/labels-field.tsx';
 
 let api: StubApi;

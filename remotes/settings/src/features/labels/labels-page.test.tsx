@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { configureHttp } from '@bc/session';
-import { renderArea } from '@bc/ui/testing';
+import { ok, renderArea, type StubApi, startStubApi } from '@bc/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settingsArea } from '../../area.tsx';
-import { ok, type StubApi, startStubApi } from '../../testing/stub-api.ts';
 
 let api: StubApi;
 const food = { id: 1, uuid: 'l-1', name: 'Food', color: '#f44336', archived: false };

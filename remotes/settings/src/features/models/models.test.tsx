@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { configureHttp } from '@bc/session';
-import { renderArea } from '@bc/ui/testing';
+import { ok, renderArea, type StubApi, startStubApi } from '@bc/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settingsArea } from '../../area.tsx';
 import { currencies, wallet } from '../../testing/fixtures.ts';
-import { ok, type StubApi, startStubApi } from '../../testing/stub-api.ts';
 
 let api: StubApi;
 const rent = {
