@@ -4,13 +4,12 @@ import { ConfirmDialog, EmptyState, Modal, QueryState } from '@bc/ui';
 import { useLabels, type WalletFilter } from '@bc/ui/ledger';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArchiveFilter } from '../../../components/archive-filter.tsx';
 import { SettingsPage } from '../../../components/settings-page.tsx';
 import { type FlashMessage, FlashMessages, useFlash } from '../../workspaces/components/flash.tsx';
 import { useArchiveLabel } from '../api/archive-label.ts';
 import { useDeleteLabel } from '../api/delete-label.ts';
 import { LabelForm } from '../components/label-form.tsx';
-
-const FILTERS: readonly WalletFilter[] = ['active', 'all', 'archived'];
 
 /** What the edit page hands to the list when it comes back to it. */
 export interface LabelsPageState {
@@ -62,21 +61,7 @@ export function LabelsPage() {
         >
           {t('labels.add')}
         </button>
-        <fieldset className="bc-fieldset bc-choice-group">
-          <legend>{t('wallets.filter')}</legend>
-          {FILTERS.map((value) => (
-            <label key={value} className="bc-choice">
-              <input
-                type="radio"
-                name="label_filter"
-                value={value}
-                checked={filter === value}
-                onChange={() => setFilter(value)}
-              />
-              {t(`wallets.filters.${value}`)}
-            </label>
-          ))}
-        </fieldset>
+        <ArchiveFilter name="label_filter" value={filter} onChange={setFilter} />
       </div>
       <div aria-live="polite">
         <FlashMessages messages={messages} />

@@ -3,14 +3,13 @@ import { ConfirmDialog, EmptyState, Modal, QueryState } from '@bc/ui';
 import { useWallets, type WalletFilter } from '@bc/ui/ledger';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArchiveFilter } from '../../../components/archive-filter.tsx';
 import { SettingsPage } from '../../../components/settings-page.tsx';
 import { FlashMessages, useFlash } from '../../workspaces/components/flash.tsx';
 import { useArchiveWallet } from '../api/archive-wallet.ts';
 import { useDeleteWallet } from '../api/delete-wallet.ts';
 import { WalletCard } from '../components/wallet-card.tsx';
 import { WalletForm } from '../components/wallet-form.tsx';
-
-const FILTERS: readonly WalletFilter[] = ['active', 'all', 'archived'];
 
 type Dialog =
   | { kind: 'none' }
@@ -59,21 +58,7 @@ export function WalletsPage() {
         >
           {t('wallets.add')}
         </button>
-        <fieldset className="bc-fieldset bc-choice-group">
-          <legend>{t('wallets.filter')}</legend>
-          {FILTERS.map((value) => (
-            <label key={value} className="bc-choice">
-              <input
-                type="radio"
-                name="wallet_filter"
-                value={value}
-                checked={filter === value}
-                onChange={() => setFilter(value)}
-              />
-              {t(`wallets.filters.${value}`)}
-            </label>
-          ))}
-        </fieldset>
+        <ArchiveFilter name="wallet_filter" value={filter} onChange={setFilter} />
       </div>
       <div aria-live="polite">
         <FlashMessages messages={messages} />
