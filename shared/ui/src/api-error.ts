@@ -34,3 +34,16 @@ export function apiError(error: unknown): ApiErrorDetail {
     fields,
   };
 }
+
+/**
+ * What a form shows after a failed save: each field message of a 422 through `translate` (the server
+ * answers the SPEC message keys), or `fallback` when the server named no field.
+ */
+export function saveProblems(
+  error: unknown,
+  translate: (message: string) => string,
+  fallback: string,
+): string[] {
+  const messages = Object.values(apiError(error).fields);
+  return messages.length > 0 ? messages.map(translate) : [fallback];
+}

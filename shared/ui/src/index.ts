@@ -1,6 +1,6 @@
 export { Alert, type AlertProps, type AlertTone } from './alert.tsx';
 export { AmountInput, type AmountInputProps } from './amount-input.tsx';
-export { type ApiErrorDetail, apiError } from './api-error.ts';
+export { type ApiErrorDetail, apiError, saveProblems } from './api-error.ts';
 export { AreaApp, type AreaAppProps, type AreaDefinition, registerAreaNamespaces } from './area-app.tsx';
 export { AreaRoot, type AreaRootProps } from './area-root.tsx';
 export { AreaUnavailable, type AreaUnavailableProps } from './area-unavailable.tsx';

@@ -6,7 +6,7 @@ import {
   MOBILE_BREAKPOINT_PX,
   signedAmount,
 } from '@bc/domain';
-import { Alert, AmountInput, apiError, QuerySelect, TabPanel, Tabs } from '@bc/ui';
+import { Alert, AmountInput, QuerySelect, saveProblems, TabPanel, Tabs } from '@bc/ui';
 import { useUserInfo } from '@bc/ui/account';
 import { useWallets } from '@bc/ui/ledger';
 import { CurrencySelect, PaymentTypeSelect } from '@bc/ui/reference-data';
@@ -158,11 +158,8 @@ export function EntryForm({
       {
         onSuccess: (saved) => onSaved?.(saved, Boolean(entry)),
         onError: (error) => {
-          const fields = Object.values(apiError(error).fields);
           setProblems(
-            fields.length > 0
-              ? fields.map((key) => t(`messages.${key}`, { defaultValue: key }))
-              : [t('form.saveFailed')],
+            saveProblems(error, (key) => t(`messages.${key}`, { defaultValue: key }), t('form.saveFailed')),
           );
         },
       },

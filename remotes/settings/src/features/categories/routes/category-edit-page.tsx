@@ -1,6 +1,6 @@
 import type { Category } from '@bc/api';
 import { useNavigate, useParams } from '@bc/router';
-import { Alert, apiError, QueryState, useReferenceNames } from '@bc/ui';
+import { Alert, QueryState, saveProblems, useReferenceNames } from '@bc/ui';
 import { useCategories } from '@bc/ui/reference-data';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,11 +66,12 @@ function CategoryForm({
       {
         onSuccess: () => navigate('/settings/category'),
         onError: (error) => {
-          const fields = Object.values(apiError(error).fields);
           setProblems(
-            fields.length > 0
-              ? fields.map((key) => t(`categories.messages.${key}`, { defaultValue: key }))
-              : [t('wallets.saveFailed')],
+            saveProblems(
+              error,
+              (key) => t(`categories.messages.${key}`, { defaultValue: key }),
+              t('wallets.saveFailed'),
+            ),
           );
         },
       },

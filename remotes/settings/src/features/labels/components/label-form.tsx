@@ -1,6 +1,6 @@
 import type { Label } from '@bc/api';
 import { labelProblems, randomLabelColor } from '@bc/domain';
-import { Alert, apiError } from '@bc/ui';
+import { Alert, saveProblems } from '@bc/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveLabel } from '../api/save-label.ts';
@@ -37,11 +37,12 @@ export function LabelForm({ label, withArchived, onSaved, onCancel }: LabelFormP
       {
         onSuccess: (saved) => onSaved(saved, !label),
         onError: (error) => {
-          const fields = Object.values(apiError(error).fields);
           setProblems(
-            fields.length > 0
-              ? fields.map((key) => t(`labels.messages.${key}`, { defaultValue: key }))
-              : [t('wallets.saveFailed')],
+            saveProblems(
+              error,
+              (key) => t(`labels.messages.${key}`, { defaultValue: key }),
+              t('wallets.saveFailed'),
+            ),
           );
         },
       },

@@ -1,6 +1,6 @@
 import type { MODEL_TYPES as API_MODEL_TYPES, CategoryKind, Model, ModelInput } from '@bc/api';
 import { modelNameProblem, signedAmount } from '@bc/domain';
-import { Alert, AmountInput, apiError, QuerySelect, TabPanel, Tabs, useReferenceNames } from '@bc/ui';
+import { Alert, AmountInput, QuerySelect, saveProblems, TabPanel, Tabs, useReferenceNames } from '@bc/ui';
 import { useWallets } from '@bc/ui/ledger';
 import { CurrencySelect, PaymentTypeSelect, useCategories } from '@bc/ui/reference-data';
 import { type FormEvent, useState } from 'react';
@@ -91,11 +91,12 @@ export function ModelForm({ type, onTypeChange, model, onSaved }: ModelFormProps
       {
         onSuccess: (saved) => onSaved?.(saved),
         onError: (error) => {
-          const fields = Object.values(apiError(error).fields);
           setProblems(
-            fields.length > 0
-              ? fields.map((key) => t(`models.messages.${key}`, { defaultValue: key }))
-              : [t('wallets.saveFailed')],
+            saveProblems(
+              error,
+              (key) => t(`models.messages.${key}`, { defaultValue: key }),
+              t('wallets.saveFailed'),
+            ),
           );
         },
       },

@@ -1,6 +1,6 @@
 import { WALLET_TYPES, type Wallet, type WalletInput } from '@bc/api';
 import { canPayCards, isCreditCardType, randomLabelColor, walletProblems } from '@bc/domain';
-import { Alert, AmountInput, apiError, QuerySelect } from '@bc/ui';
+import { Alert, AmountInput, QuerySelect, saveProblems } from '@bc/ui';
 import { useWallets } from '@bc/ui/ledger';
 import { CurrencySelect } from '@bc/ui/reference-data';
 import { type FormEvent, useState } from 'react';
@@ -73,12 +73,12 @@ export function WalletForm({ wallet, onSaved, onCancel }: WalletFormProps) {
       {
         onSuccess: onSaved,
         onError: (error) => {
-          const { fields } = apiError(error);
-          const keys = Object.values(fields);
           setProblems(
-            keys.length > 0
-              ? keys.map((key) => t(`wallets.messages.${key}`, { defaultValue: key }))
-              : [t('wallets.saveFailed')],
+            saveProblems(
+              error,
+              (key) => t(`wallets.messages.${key}`, { defaultValue: key }),
+              t('wallets.saveFailed'),
+            ),
           );
         },
       },
