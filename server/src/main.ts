@@ -3,6 +3,7 @@ import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { startCreditCardSettlementJob } from './jobs/credit-card-settlement.ts';
 import { startPlannedEntriesJob } from './jobs/planned-entries.ts';
 
 function loadConfigOrExit() {
@@ -30,7 +31,12 @@ async function main() {
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
 
   const app = await buildApp({ config, db, logger });
-  const stopJobs = startPlannedEntriesJob(db, logger);
+  const stopPlanned = startPlannedEntriesJob(db, logger);
+  const stopCards = startCreditCardSettlementJob(db, logger);
+  const stopJobs = () => {
+    stopPlanned();
+    stopCards();
+  };
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -19,7 +19,7 @@ import {
 import type { Database, Queryable } from '../db/database.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { resolveLabels } from '../labels/label-service.ts';
-import { findPayeeById, insertPayee, movePayeeBalances } from '../payees/payees-sql.ts';
+import { findOrInsertPayeeByName, findPayeeById, movePayeeBalances } from '../payees/payees-sql.ts';
 import { moveWalletBalances, walletsByIds } from '../wallets/wallets-sql.ts';
 import { referenceProblems } from '../workspaces/workspaces-sql.ts';
 import {
@@ -135,7 +135,7 @@ async function plannedRows(
       payeeId = payee.id;
       payeeName = payee.name;
     } else {
-      const payee = await insertPayee(tx, workspaceId, (body.payee_name ?? '').trim());
+      const payee = await findOrInsertPayeeByName(tx, workspaceId, (body.payee_name ?? '').trim());
       payeeId = payee.id;
       payeeName = payee.name;
     }
@@ -180,25 +180,32 @@ async function plannedRows(
   ];
 }
 
+/**
+ * Writes a new entry (a transfer's two rows) and moves balances inside the caller's transaction; returns
+ * the ids written, the main (source) row first. The API and the credit-card settlement job both write here.
+ */
+export async function insertNewEntry(
+  tx: Queryable,
+  workspaceId: string,
+  type: Exclude<EntryType, 'saving'>,
+  body: EntryBody,
+  now: Date,
+): Promise<number[]> {
+  const rows = await plannedRows(tx, workspaceId, type, body, { main: randomUUID(), other: null }, now);
+  const ids: number[] = [];
+  for (const row of rows) ids.push(await insertEntry(tx, workspaceId, row));
+  await moveBalances(
+    tx,
+    rows.map((row) => ({ effect: writeEffect(row), sign: 1 as const })),
+  );
+  return ids;
+}
+
 export async function createEntry(db: Database, workspaceId: string, typeName: string, body: EntryBody) {
   const type = entryTypeOf(typeName);
-  const id = await db.transaction(async (tx) => {
-    const rows = await plannedRows(
-      tx,
-      workspaceId,
-      type,
-      body,
-      { main: randomUUID(), other: null },
-      new Date(),
-    );
-    const ids: number[] = [];
-    for (const row of rows) ids.push(await insertEntry(tx, workspaceId, row));
-    await moveBalances(
-      tx,
-      rows.map((row) => ({ effect: writeEffect(row), sign: 1 as const })),
-    );
-    return ids[0] as number;
-  });
+  const id = await db.transaction(
+    async (tx) => (await insertNewEntry(tx, workspaceId, type, body, new Date()))[0] as number,
+  );
   const [entry] = await readEntries(db, [id]);
   if (!entry) throw entryNotFound();
   return entry;

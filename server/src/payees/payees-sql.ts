@@ -20,9 +20,15 @@ export async function findPayeeById(db: Queryable, workspaceId: string, id: numb
   return row;
 }
 
-export async function insertPayee(tx: Queryable, workspaceId: string, name: string) {
+/**
+ * The workspace's live payee of this name (case-insensitive), created when there is none. One statement
+ * on the unique index (workspace_id, lower(name)) of live payees: two debits naming a new payee at once
+ * get the same row, the second waiting for the first to commit.
+ */
+export async function findOrInsertPayeeByName(tx: Queryable, workspaceId: string, name: string) {
   const [row] = await tx.query<PayeeRow>(
-    `INSERT INTO payees (workspace_id, name) VALUES ($1, $2)
+    `INSERT INTO payees (workspace_id, name) VALUES ($1, btrim($2))
+     ON CONFLICT (workspace_id, lower(name)) WHERE NOT archived DO UPDATE SET name = payees.name
      RETURNING id, uuid, name, balance_cents, counted_entries, archived, created_at`,
     [workspaceId, name],
   );

@@ -123,7 +123,9 @@ export async function deleteMember(tx: Queryable, workspaceId: string, userId: s
  * workspace run one after the other instead of colliding on the one-current index.
  */
 async function lockUsers(tx: Queryable, userIds: readonly string[]): Promise<void> {
-  await tx.query('SELECT 1 FROM users WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [userIds]);
+  // NO KEY UPDATE, not UPDATE: inserting a member takes a KEY SHARE lock on the user row (its foreign
+  // key), and UPDATE would conflict with it, deadlocking two concurrent workspace creations.
+  await tx.query('SELECT 1 FROM users WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE', [userIds]);
 }
 
 /** Makes this the user's one current workspace (the old flag goes first: a unique index allows one). */
