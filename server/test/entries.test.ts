@@ -1,7 +1,7 @@
-import { type Entry, entryPageSchema, entryResponseSchema, findResponseSchema } from '@bc/api';
+import { type Entry, entryPageSchema, entryResponseSchema, findResponseSchema, type Wallet } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleDuePlannedEntries } from '../src/jobs/planned-entries.ts';
-import { json } from './support/client.ts';
+import { settleDuePlannedEntries } from '../src/entries/ledger-service.ts';
+import { createSetUpUser, json } from './support/client.ts';
 import { expectError } from './support/http.ts';
 import { as, createWallet, ledgerTeam, walletsOf } from './support/ledger.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -249,6 +249,37 @@ describe('entries', () => {
       }),
     );
     expect(await balanceOf(cash)).toBeCloseTo((start ?? 0) + 4.5, 2);
+  });
+
+  it('settles due entries across many wallets from concurrent job runs, exact and without deadlock', async () => {
+    // Several servers run the job at once; each batch moves many wallets, which must be locked in one order.
+    const user = await createSetUpUser(server, { name: 'Settler' });
+    const wallets = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => createWallet(server, user, { name: `W${index}`, balance: 0 })),
+    );
+    const request = as(server, user);
+    for (let index = 0; index < 48; index++) {
+      const wallet = wallets[(index * 5) % wallets.length] as Wallet;
+      await json(
+        await request('POST', '/api/entry/income', {
+          amount: 1.01,
+          account_id: wallet.id,
+          category_id: 73,
+          date_time: '2999-01-01T00:00:00Z',
+        }),
+        201,
+      );
+    }
+    await server.db.query(
+      "UPDATE entries SET date_time = now() - random() * interval '1 day' WHERE workspace_id = $1",
+      [user.workspace.uuid],
+    );
+    await Promise.all(Array.from({ length: 4 }, () => settleDuePlannedEntries(server.db, 5)));
+    while ((await settleDuePlannedEntries(server.db, 5)) > 0) {
+      // drain
+    }
+    const balances = (await walletsOf(server, user)).filter((w) => w.name.startsWith('W'));
+    expect(balances.map((w) => w.balance)).toEqual(wallets.map(() => 8.08));
   });
 
   it('lists newest first with filters, pages and totals', async () => {

@@ -5,7 +5,7 @@
 import { entryResponseSchema } from '@bc/api';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleDuePlannedEntries } from '../src/jobs/planned-entries.ts';
+import { settleDuePlannedEntries } from '../src/entries/ledger-service.ts';
 import { call, createSetUpUser, json } from './support/client.ts';
 import { as, createWallet, type LedgerUser, walletsOf } from './support/ledger.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

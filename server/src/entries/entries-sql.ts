@@ -169,6 +169,22 @@ export async function lockEntry(tx: Queryable, workspaceId: string, uuid: string
   return other ? [row, other] : [row];
 }
 
+/**
+ * Flips a batch of planned entries whose date has come. FOR UPDATE SKIP LOCKED: two servers running the job
+ * take different rows, and `planned` in the WHERE makes a row flip once.
+ */
+export async function flipDuePlannedEntries(tx: Queryable, batchSize: number): Promise<StoredEntry[]> {
+  return tx.query<StoredEntry>(
+    `WITH due AS (
+       SELECT id AS due_id FROM entries
+       WHERE planned AND deleted_at IS NULL AND date_time <= now()
+       ORDER BY date_time LIMIT $1 FOR UPDATE SKIP LOCKED)
+     UPDATE entries SET planned = false, updated_at = now() FROM due WHERE id = due_id AND planned
+     RETURNING ${STORED}`,
+    [batchSize],
+  );
+}
+
 export async function findLiveEntryId(db: Queryable, workspaceId: string, uuid: string) {
   if (!isUuid(uuid)) return undefined;
   const [row] = await db.query<{ id: number }>(

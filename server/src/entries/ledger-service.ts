@@ -27,6 +27,7 @@ import {
   categoryUsable,
   type EntryWrite,
   findLiveEntryId,
+  flipDuePlannedEntries,
   insertEntry,
   lockEntry,
   readEntries,
@@ -184,6 +185,22 @@ async function plannedRows(
  * Writes a new entry (a transfer's two rows) and moves balances inside the caller's transaction; returns
  * the ids written, the main (source) row first. The API and the credit-card settlement job both write here.
  */
+/**
+ * Planned entries whose date has come start counting: one transaction flips a batch and moves the balances
+ * through moveBalances, which locks wallets and payees in id order, so two servers running the job (or the
+ * job and a request) never deadlock. Returns how many were settled; a full batch may mean more are due.
+ */
+export async function settleDuePlannedEntries(db: Database, batchSize = 500): Promise<number> {
+  return db.transaction(async (tx) => {
+    const settled = await flipDuePlannedEntries(tx, batchSize);
+    await moveBalances(
+      tx,
+      settled.map((row) => ({ effect: storedEffect(row), sign: 1 as const })),
+    );
+    return settled.length;
+  });
+}
+
 export async function insertNewEntry(
   tx: Queryable,
   workspaceId: string,
