@@ -5,3 +5,4 @@ export { getLabels, labelsQueryOptions, useLabels } from './get-labels.ts';
 export { getModels, modelsQueryOptions, useModels } from './get-models.ts';
 export { getWallets, useWallets, walletsQueryOptions } from './get-wallets.ts';
 export { ledgerKeys, type WalletFilter } from './keys.ts';
+export { addLabelNames, type LabelChoice, LabelsField, labelRefs } from './labels-field.tsx';

@@ -5,7 +5,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { entriesArea } from '../../area.tsx';
 import { currencies, entry, paymentTypes, subCategories, wallet } from '../../testing/fixtures.ts';
-import { addLabelNames } from './components/labels-field.tsx';
 
 let api: StubApi;
 let models: unknown[] | null = null;
@@ -61,16 +60,6 @@ const ready = (label: string) =>
   waitFor(() => expect((screen.getByLabelText(label) as HTMLSelectElement).disabled).toBe(false));
 const change = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
-describe('labels typed in the entry form', () => {
-  it('splits on spaces and commas, reuses existing labels case-insensitively and colours new ones', () => {
-    const chosen = addLabelNames([], 'holiday, Food food', labels, () => 0);
-    expect(chosen).toEqual([
-      { id: 7, name: 'Holiday', color: '#4caf50' },
-      { name: 'Food', color: '#f44336' },
-    ]);
-  });
-});
 
 describe('add entry (/entry)', () => {
   it('joins the validation messages in one alert and sends nothing', async () => {

@@ -19,7 +19,7 @@ const rent = {
   account_id: 1,
   category_id: null,
   payee_id: null,
-  labels: [],
+  labels: [{ id: 7, uuid: 'l-7', name: 'Home', color: '#4caf50' }],
   updated_at: '2026-01-01T00:00:00.000Z',
 };
 
@@ -34,6 +34,8 @@ beforeEach(() =>
     if (path === '/api/payment-types') return ok({ data: [{ id: 1, slug: 'credit_card' }] });
     if (path === '/api/categories') return ok({ data: [] });
     if (path === '/api/wallet/list') return ok({ data: [wallet({ id: 1, name: 'Bank' })] });
+    if (path === '/api/label/list')
+      return ok({ data: [{ id: 7, uuid: 'l-7', name: 'Home', color: '#4caf50', archived: false }] });
     if (path === '/api/entry/model' && method === 'GET') return ok({ data: [rent] });
     if (path === '/api/entry/model/m-1' && method === 'GET') return ok({ data: rent });
     if (method === 'POST' || method === 'PUT') return ok({ data: rent });
@@ -56,33 +58,37 @@ describe('models', () => {
     expect(writes()).toMatchObject([{ method: 'DELETE', path: '/api/entry/model/m-1' }]);
   });
 
-  it('requires a name, then saves a new expense model with a negative amount', async () => {
+  it('requires a name, then saves a new expense model with a negative amount and its labels', async () => {
     const view = await renderArea(settingsArea, '/settings/model/add?showDetails=true');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert').textContent).toBe('insert model name');
     fireEvent.change(screen.getByLabelText('Template name'), { target: { value: 'Coffee' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1,2' } });
+    // Typed names reuse a known label once the workspace's labels have arrived.
+    await waitFor(() => expect(document.querySelector('option[value="Home"]')).toBeTruthy());
+    fireEvent.change(screen.getByLabelText('Labels'), { target: { value: 'home, Treats' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(view.location()).toBe('/settings/model'));
     expect(await screen.findByText('Model saved')).toBeTruthy();
     expect(writes()[0]).toMatchObject({
       method: 'POST',
       path: '/api/entry/model',
-      body: { name: 'Coffee', type: 'expense', amount: -1.2 },
+      body: { name: 'Coffee', type: 'expense', amount: -1.2, labels: [7, { name: 'Treats' }] },
     });
   });
 
-  it('opens an existing model on its tab with its name', async () => {
+  it('opens an existing model on its tab with its name and labels, and keeps them on save', async () => {
     await renderArea(settingsArea, '/settings/model/edit/m-1');
     expect(await screen.findByRole('tab', { name: 'Debit', selected: true })).toBeTruthy();
     expect((screen.getByLabelText('Template name') as HTMLInputElement).value).toBe('Rent');
+    expect(screen.getByRole('button', { name: 'Remove label Home' })).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Money out (−)' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(writes()[0]).toMatchObject({
       method: 'PUT',
       path: '/api/entry/model/m-1',
-      body: { name: 'Rent', type: 'debit', amount: -700 },
+      body: { name: 'Rent', type: 'debit', amount: -700, labels: [7] },
     });
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@bc/domain';
 import { Alert, AmountInput, QuerySelect, saveProblems, TabPanel, Tabs } from '@bc/ui';
 import { useUserInfo } from '@bc/ui/account';
-import { useWallets } from '@bc/ui/ledger';
+import { type LabelChoice, LabelsField, labelRefs, useWallets } from '@bc/ui/ledger';
 import { CurrencySelect, PaymentTypeSelect } from '@bc/ui/reference-data';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,6 @@ import {
   toDateTimeInputValue,
   transferSides,
 } from '../entry-types.ts';
-import { type LabelChoice, LabelsField, labelRefs } from './labels-field.tsx';
 import { ModelPicker } from './model-picker.tsx';
 
 const TAB_PREFIX = 'entry-type';

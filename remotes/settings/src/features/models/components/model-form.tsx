@@ -1,7 +1,7 @@
 import type { MODEL_TYPES as API_MODEL_TYPES, CategoryKind, Model, ModelInput } from '@bc/api';
 import { modelNameProblem, signedAmount } from '@bc/domain';
 import { Alert, AmountInput, QuerySelect, saveProblems, TabPanel, Tabs, useReferenceNames } from '@bc/ui';
-import { useWallets } from '@bc/ui/ledger';
+import { type LabelChoice, LabelsField, labelRefs, useWallets } from '@bc/ui/ledger';
 import { CurrencySelect, PaymentTypeSelect, useCategories } from '@bc/ui/reference-data';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,11 @@ const number = (form: FormData, name: string): number | null => {
 };
 
 /** Reads the form into the API body; debit and saving carry the sign the radio chose. */
-export function modelInputFromForm(form: FormData, type: ModelType): ModelInput {
+export function modelInputFromForm(
+  form: FormData,
+  type: ModelType,
+  labels: readonly LabelChoice[] = [],
+): ModelInput {
   const apiType = API_MODEL_TYPE[type];
   const amount = number(form, 'amount');
   const account = number(form, 'account_id') ?? -1;
@@ -54,6 +58,7 @@ export function modelInputFromForm(form: FormData, type: ModelType): ModelInput 
     exclude_from_stats: form.get('exclude_from_stats') === 'on',
     account_id: account > 0 ? account : null,
     category_id: CATEGORY_KINDS[type] && category > 0 ? category : null,
+    labels: labelRefs(labels),
   };
 }
 
@@ -76,12 +81,13 @@ export function ModelForm({ type, onTypeChange, model, onSaved }: ModelFormProps
   const wallets = useWallets('active');
   const save = useSaveModel();
   const [problems, setProblems] = useState<string[]>([]);
+  const [labels, setLabels] = useState<LabelChoice[]>(() => [...(model?.labels ?? [])]);
   const kinds = CATEGORY_KINDS[type];
   const sameType = model && API_MODEL_TYPE[type] === model.type;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = modelInputFromForm(new FormData(event.currentTarget), type);
+    const input = modelInputFromForm(new FormData(event.currentTarget), type, labels);
     const problem = modelNameProblem(input.name);
     const found = problem ? [t(`models.messages.${problem}`)] : [];
     setProblems(found);
@@ -210,6 +216,7 @@ export function ModelForm({ type, onTypeChange, model, onSaved }: ModelFormProps
               label={t('models.paymentType')}
               defaultValue={String(model?.payment_type ?? 1)}
             />
+            <LabelsField id={fieldId('labels')} initial={model?.labels} onChange={setLabels} />
             <div className="bc-field">
               <label htmlFor={fieldId('note')}>{t('models.note')}</label>
               <textarea id={fieldId('note')} name="note" rows={3} defaultValue={model?.note ?? ''} />

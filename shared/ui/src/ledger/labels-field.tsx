@@ -1,10 +1,10 @@
 import type { Label, LabelRef } from '@bc/api';
 import { findLabelByName, randomLabelColor, splitLabelText } from '@bc/domain';
-import { useLabels } from '@bc/ui/ledger';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabels } from './get-labels.ts';
 
-/** A label on the entry: an existing one (with its id) or a new one the server creates. */
+/** A label on an entry or a model: an existing one (with its id) or a new one the server creates. */
 export interface LabelChoice {
   id?: number;
   name: string;
@@ -41,12 +41,12 @@ export const labelRefs = (labels: readonly LabelChoice[]): LabelRef[] =>
 export interface LabelsFieldProps {
   id: string;
   initial?: readonly LabelChoice[];
-  /** Told the labels the entry will have, the text still in the field included. */
+  /** Told the labels the entry (or model) will have, the text still in the field included. */
   onChange: (labels: LabelChoice[]) => void;
 }
 
 export function LabelsField({ id, initial = [], onChange }: LabelsFieldProps) {
-  const { t } = useTranslation('entries');
+  const { t } = useTranslation('common');
   const labels = useLabels('all');
   const [chosen, setChosen] = useState<LabelChoice[]>([...initial]);
   const [text, setText] = useState('');
@@ -60,7 +60,7 @@ export function LabelsField({ id, initial = [], onChange }: LabelsFieldProps) {
 
   return (
     <div className="bc-field">
-      <label htmlFor={id}>{t('form.labels')}</label>
+      <label htmlFor={id}>{t('labelsField.title')}</label>
       <div className="bc-actions">
         <input
           id={id}
@@ -83,7 +83,7 @@ export function LabelsField({ id, initial = [], onChange }: LabelsFieldProps) {
           disabled={text.trim() === ''}
           onClick={() => update(addLabelNames(chosen, text, existing), '')}
         >
-          {t('form.addLabel')}
+          {t('labelsField.add')}
         </button>
       </div>
       <datalist id={`${id}-known`}>
@@ -92,17 +92,17 @@ export function LabelsField({ id, initial = [], onChange }: LabelsFieldProps) {
         ))}
       </datalist>
       <p id={`${id}-hint`} className="bc-field-hint">
-        {t('form.labelsHint')}
+        {t('labelsField.hint')}
       </p>
       {chosen.length > 0 && (
-        <ul className="bc-actions" aria-label={t('form.chosenLabels')}>
+        <ul className="bc-actions" aria-label={t('labelsField.chosen')}>
           {chosen.map((label) => (
             <li key={label.name.toLowerCase()}>
               <button
                 type="button"
                 className="bc-label-chip"
                 style={{ background: label.color }}
-                aria-label={t('form.removeLabel', { name: label.name })}
+                aria-label={t('labelsField.remove', { name: label.name })}
                 onClick={() =>
                   update(
                     chosen.filter((item) => item !== label),
