@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { entriesArea } from '../../area.tsx';
 import { entry, wallet } from '../../testing/fixtures.ts';
-import { entryFiltersFromQuery } from './entry-filters.ts';
+import { entryFiltersFromQuery, listHalvesFromQuery } from './entry-filters.ts';
 
 let api: StubApi;
 const rows = [
@@ -17,6 +17,13 @@ const rows = [
   }),
   entry({ id: 2, note: 'Pay', type: 'income', amount: 1500, category_id: 73 }),
 ];
+const rent = entry({
+  id: 9,
+  note: 'Rent',
+  amount: -700,
+  planned: true,
+  date_time: '2999-01-01T00:00:00.000Z',
+});
 
 beforeAll(async () => {
   api = await startStubApi();
@@ -27,6 +34,16 @@ beforeEach(() =>
   api.handle(({ method, path, query }) => {
     if (path === '/api/wallet/list') return ok({ data: [wallet({ id: 4, name: 'Bank' })] });
     if (path === '/api/categories-subcategories') return ok({ data: [] });
+    if (path === '/api/entry' && method === 'GET' && query.get('filters[planned]') === '1') {
+      const page = Number(query.get('page'));
+      return ok({
+        data: page === 1 ? [rent] : [],
+        current_page: page,
+        per_page: 30,
+        last_page: 1,
+        total: 1,
+      });
+    }
     if (path === '/api/entry' && method === 'GET') {
       const page = Number(query.get('page'));
       return ok({
@@ -57,17 +74,30 @@ describe('the list filters from the query string', () => {
       ['filters[type]', 'expense'],
       ['filters[label]', '7'],
       ['filters[payee_id]', '5'],
-      ['filters[planned]', '0'],
     ]);
+  });
+
+  it('asks for the planned and the recorded halves, or one of them', () => {
+    expect(listHalvesFromQuery(new URLSearchParams(''))).toEqual(['planned', 'recorded']);
+    expect(listHalvesFromQuery(new URLSearchParams('filter_planned=0'))).toEqual(['recorded']);
+    expect(listHalvesFromQuery(new URLSearchParams('filter_type=planned'))).toEqual(['planned']);
   });
 });
 
 describe('/entries', () => {
-  it('shows 30 a page, newest first, with masked-ready amounts and pages from last_page', async () => {
+  it('shows the planned and the recorded entries from two calls, 30 a page, with masked-ready amounts', async () => {
     await renderArea(entriesArea, '/entries');
     const bread = (await screen.findByText(/Bread/)).closest('tr') as HTMLElement;
     expect(within(bread).getByText(/-3\.20 €/).className).toContain('bc-amount');
-    expect(entryCalls()[0]?.query.get('per_page')).toBe('30');
+    const planned = screen.getByRole('region', { name: 'Planned' });
+    expect(within(planned).getByText(/Rent/)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Recorded' })).queryByText(/Rent/)).toBeNull();
+    expect(
+      entryCalls()
+        .map((call) => call.query.get('filters[planned]'))
+        .sort(),
+    ).toEqual(['0', '1']);
+    expect(entryCalls().every((call) => call.query.get('per_page') === '30')).toBe(true);
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(/Older/)).toBeTruthy();

@@ -41,16 +41,33 @@ export function entryFiltersFromQuery(
   const category = params.get(QUERY_FILTERS.category);
   if (category) filters.push(['filters[category_id]', category]);
   const type = params.get(QUERY_FILTERS.type);
-  if (type === 'planned') filters.push(['filters[planned]', '1']);
-  else if (type && TYPES[type]) filters.push(['filters[type]', TYPES[type]]);
+  if (type && TYPES[type]) filters.push(['filters[type]', TYPES[type]]);
   const label = params.get(QUERY_FILTERS.label);
   if (label) filters.push(['filters[label]', label]);
   const payee = params.get(QUERY_FILTERS.payee);
   if (payee) filters.push(['filters[payee_id]', payee]);
-  if (params.get(QUERY_FILTERS.planned) === '0' && type !== 'planned')
-    filters.push(['filters[planned]', '0']);
   return filters;
 }
+
+/** The halves of the list: entries dated in the future (planned) and the recorded ones. */
+export type ListHalf = 'planned' | 'recorded';
+
+/**
+ * Which halves the page asks for, each with its own call (SPEC §7: two parallel GETs with
+ * filters[planned]=1 and =0): both by default, only the recorded ones with filter_planned=0, only the
+ * planned ones with filter_type=planned.
+ */
+export function listHalvesFromQuery(params: URLSearchParams): ListHalf[] {
+  if (params.get(QUERY_FILTERS.type) === 'planned') return ['planned'];
+  if (params.get(QUERY_FILTERS.planned) === '0') return ['recorded'];
+  return ['planned', 'recorded'];
+}
+
+/** A half's filters: the page's filters and its planned flag. */
+export const halfFilters = (filters: EntryFilters, half: ListHalf): EntryFilters => [
+  ...filters,
+  ['filters[planned]', half === 'planned' ? '1' : '0'],
+];
 
 /** True when any filter but the planned toggle is set: the page offers to clear them. */
 export const hasFilters = (params: URLSearchParams) =>

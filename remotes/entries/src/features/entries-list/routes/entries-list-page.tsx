@@ -1,4 +1,4 @@
-import type { Entry } from '@bc/api';
+import type { Entry, Paginated } from '@bc/api';
 import { useLocation, useSearchParams } from '@bc/router';
 import { Alert, ConfirmDialog, EmptyState, PageHeader, QueryState } from '@bc/ui';
 import { useWallets } from '@bc/ui/ledger';
@@ -9,7 +9,14 @@ import { useDeleteEntry } from '../api/delete-entry.ts';
 import { useEntries } from '../api/get-entries.ts';
 import { EntriesTable } from '../components/entries-table.tsx';
 import { Pagination } from '../components/pagination.tsx';
-import { entryFiltersFromQuery, hasFilters, QUERY_FILTERS } from '../entry-filters.ts';
+import {
+  entryFiltersFromQuery,
+  halfFilters,
+  hasFilters,
+  type ListHalf,
+  listHalvesFromQuery,
+  QUERY_FILTERS,
+} from '../entry-filters.ts';
 
 /** What the entry form hands to the list when it comes back to it. */
 export interface EntriesListState {
@@ -46,10 +53,23 @@ export function EntriesListPage() {
   // A change of filters starts again from the first page.
   const key = JSON.stringify(filters);
   const page = paging.key === key ? paging.page : 1;
-  const entries = useEntries(page, filters, walletsKnown);
+  const halves = listHalvesFromQuery(params);
+  const planned = useEntries(
+    page,
+    halfFilters(filters, 'planned'),
+    walletsKnown && halves.includes('planned'),
+  );
+  const recorded = useEntries(
+    page,
+    halfFilters(filters, 'recorded'),
+    walletsKnown && halves.includes('recorded'),
+  );
+  const entries = bothHalves(
+    halves.map((half) => ({ half, query: half === 'planned' ? planned : recorded })),
+  );
 
   // The last row of a later page deleted: the page before it is shown.
-  const emptyLaterPage = page > 1 && entries.data?.data.length === 0;
+  const emptyLaterPage = page > 1 && entries.data?.every((shown) => shown.page.data.length === 0) === true;
   useEffect(() => {
     if (emptyLaterPage) setPaging({ key, page: page - 1 });
   }, [emptyLaterPage, key, page]);
@@ -108,19 +128,26 @@ export function EntriesListPage() {
       </div>
       <div aria-live="polite">{flash && <Alert tone={flash.tone}>{flash.text}</Alert>}</div>
       <QueryState query={entries}>
-        {(result) =>
-          result.data.length === 0 ? (
+        {(shown) =>
+          shown.every(({ page: half }) => half.data.length === 0) ? (
             <EmptyState message={t('list.empty')} />
           ) : (
             <>
-              <EntriesTable
-                entries={result.data}
-                onFilter={(name, value) => setFilter(name, value)}
-                onDelete={setDeleting}
-              />
+              {shown.map(({ half, page: rows }) =>
+                rows.data.length === 0 ? null : (
+                  <section key={half} aria-labelledby={titled(shown) ? `entries-${half}` : undefined}>
+                    {titled(shown) && <h2 id={`entries-${half}`}>{t(`list.${half}Section`)}</h2>}
+                    <EntriesTable
+                      entries={rows.data}
+                      onFilter={(name, value) => setFilter(name, value)}
+                      onDelete={setDeleting}
+                    />
+                  </section>
+                ),
+              )}
               <Pagination
-                page={result.current_page}
-                lastPage={result.last_page}
+                page={page}
+                lastPage={Math.max(...shown.map(({ page: half }) => half.last_page))}
                 onPage={(next) => setPaging({ key, page: next })}
               />
             </>
@@ -139,3 +166,19 @@ export function EntriesListPage() {
     </>
   );
 }
+
+type HalfQuery = { data: Paginated<Entry> | undefined; isPending: boolean; isError: boolean };
+
+/** The page's halves as one query state: loading until each has arrived, failed if any failed. */
+function bothHalves(halves: { half: ListHalf; query: HalfQuery }[]) {
+  const pages = halves.flatMap(({ half, query }) => (query.data ? [{ half, page: query.data }] : []));
+  return {
+    isError: halves.some(({ query }) => query.isError),
+    isPending: halves.some(({ query }) => query.isPending),
+    data: pages.length === halves.length ? pages : undefined,
+  };
+}
+
+/** Headings only when both halves have rows on this page. */
+const titled = (shown: { page: Paginated<Entry> }[]) =>
+  shown.filter(({ page }) => page.data.length > 0).length > 1;
