@@ -8,6 +8,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { Disclosure, type DisclosureProps } from './disclosure.tsx';
 export { type EmbeddedArea, type EmbedOptions, embedArea } from './embed.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
+export { type FormProblems, useFormProblems } from './form-problems.tsx';
 export { Loading } from './loading.tsx';
 export { Modal, type ModalProps } from './modal.tsx';
 export { type HeaderMenuItem, PageHeader, type PageHeaderProps } from './page-header.tsx';

@@ -1,8 +1,8 @@
 import type { Category } from '@bc/api';
 import { useNavigate, useParams } from '@bc/router';
-import { Alert, QueryState, saveProblems, useReferenceNames } from '@bc/ui';
+import { Alert, QueryState, useFormProblems, useReferenceNames } from '@bc/ui';
 import { useCategories } from '@bc/ui/reference-data';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
 import { useSaveCategory } from '../api/save-category.ts';
@@ -40,7 +40,10 @@ function CategoryForm({
   const names = useReferenceNames();
   const navigate = useNavigate();
   const save = useSaveCategory();
-  const [problems, setProblems] = useState<string[]>([]);
+  const problems = useFormProblems(
+    (key) => t(`categories.messages.${key}`, { defaultValue: key }),
+    t('wallets.saveFailed'),
+  );
   const existing = subId
     ? categories.find((category) => category.id === parentId)?.subCategories.find((sub) => sub.id === subId)
     : undefined;
@@ -53,11 +56,10 @@ function CategoryForm({
     const name = String(form.get('name') ?? '').trim();
     const parent = Number(form.get('parent_category') ?? 0);
     const found = [
-      ...(name === '' ? [t('categories.messages.category_name_required')] : []),
-      ...(parent > 0 ? [] : [t('categories.messages.parent_required')]),
+      ...(name === '' ? ['category_name_required'] : []),
+      ...(parent > 0 ? [] : ['parent_required']),
     ];
-    setProblems(found);
-    if (found.length > 0) return;
+    if (!problems.check(found)) return;
     save.mutate(
       {
         id: existing ? subId : null,
@@ -65,15 +67,7 @@ function CategoryForm({
       },
       {
         onSuccess: () => navigate('/settings/category'),
-        onError: (error) => {
-          setProblems(
-            saveProblems(
-              error,
-              (key) => t(`categories.messages.${key}`, { defaultValue: key }),
-              t('wallets.saveFailed'),
-            ),
-          );
-        },
+        onError: problems.failed,
       },
     );
   };
@@ -85,7 +79,7 @@ function CategoryForm({
       onSubmit={submit}
       noValidate
     >
-      {problems.length > 0 && <Alert tone="error">{problems.join(', ')}</Alert>}
+      {problems.alert}
       <div className="bc-grid">
         <div className="bc-field">
           <label htmlFor="category-name">{t('categories.name')}</label>

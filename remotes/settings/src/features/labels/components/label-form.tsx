@@ -1,6 +1,6 @@
 import type { Label } from '@bc/api';
 import { labelProblems, randomLabelColor } from '@bc/domain';
-import { Alert, saveProblems } from '@bc/ui';
+import { useFormProblems } from '@bc/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveLabel } from '../api/save-label.ts';
@@ -18,7 +18,10 @@ export interface LabelFormProps {
 export function LabelForm({ label, withArchived, onSaved, onCancel }: LabelFormProps) {
   const { t } = useTranslation('settings');
   const [color] = useState(() => label?.color ?? randomLabelColor());
-  const [problems, setProblems] = useState<string[]>([]);
+  const problems = useFormProblems(
+    (key) => t(`labels.messages.${key}`, { defaultValue: key }),
+    t('wallets.saveFailed'),
+  );
   const save = useSaveLabel();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -29,22 +32,12 @@ export function LabelForm({ label, withArchived, onSaved, onCancel }: LabelFormP
       color: String(form.get('color') ?? ''),
       ...(withArchived ? { archived: form.get('archived') === 'on' } : {}),
     };
-    const found = Object.values(labelProblems(input)).map((key) => t(`labels.messages.${key}`));
-    setProblems(found);
-    if (found.length > 0) return;
+    if (!problems.check(Object.values(labelProblems(input)))) return;
     save.mutate(
       { uuid: label?.uuid ?? null, label: input },
       {
         onSuccess: (saved) => onSaved(saved, !label),
-        onError: (error) => {
-          setProblems(
-            saveProblems(
-              error,
-              (key) => t(`labels.messages.${key}`, { defaultValue: key }),
-              t('wallets.saveFailed'),
-            ),
-          );
-        },
+        onError: problems.failed,
       },
     );
   };
@@ -56,7 +49,7 @@ export function LabelForm({ label, withArchived, onSaved, onCancel }: LabelFormP
       onSubmit={submit}
       noValidate
     >
-      {problems.length > 0 && <Alert tone="error">{problems.join(', ')}</Alert>}
+      {problems.alert}
       <div className="bc-grid">
         <div className="bc-field">
           <label htmlFor="label-name">{t('labels.name')}</label>

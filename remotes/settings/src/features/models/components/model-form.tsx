@@ -1,6 +1,6 @@
 import type { MODEL_TYPES as API_MODEL_TYPES, CategoryKind, Model, ModelInput } from '@bc/api';
 import { modelNameProblem, signedAmount } from '@bc/domain';
-import { Alert, AmountInput, QuerySelect, saveProblems, TabPanel, Tabs, useReferenceNames } from '@bc/ui';
+import { AmountInput, QuerySelect, TabPanel, Tabs, useFormProblems, useReferenceNames } from '@bc/ui';
 import { type LabelChoice, LabelsField, labelRefs, useWallets } from '@bc/ui/ledger';
 import { CurrencySelect, PaymentTypeSelect, useCategories } from '@bc/ui/reference-data';
 import { type FormEvent, useState } from 'react';
@@ -80,7 +80,10 @@ export function ModelForm({ type, onTypeChange, model, onSaved }: ModelFormProps
   const categories = useCategories();
   const wallets = useWallets('active');
   const save = useSaveModel();
-  const [problems, setProblems] = useState<string[]>([]);
+  const problems = useFormProblems(
+    (key) => t(`models.messages.${key}`, { defaultValue: key }),
+    t('wallets.saveFailed'),
+  );
   const [labels, setLabels] = useState<LabelChoice[]>(() => [...(model?.labels ?? [])]);
   const kinds = CATEGORY_KINDS[type];
   const sameType = model && API_MODEL_TYPE[type] === model.type;
@@ -89,22 +92,12 @@ export function ModelForm({ type, onTypeChange, model, onSaved }: ModelFormProps
     event.preventDefault();
     const input = modelInputFromForm(new FormData(event.currentTarget), type, labels);
     const problem = modelNameProblem(input.name);
-    const found = problem ? [t(`models.messages.${problem}`)] : [];
-    setProblems(found);
-    if (found.length > 0) return;
+    if (!problems.check(problem ? [problem] : [])) return;
     save.mutate(
       { uuid: model?.uuid ?? null, model: input },
       {
         onSuccess: (saved) => onSaved?.(saved),
-        onError: (error) => {
-          setProblems(
-            saveProblems(
-              error,
-              (key) => t(`models.messages.${key}`, { defaultValue: key }),
-              t('wallets.saveFailed'),
-            ),
-          );
-        },
+        onError: problems.failed,
       },
     );
   };
@@ -122,7 +115,7 @@ export function ModelForm({ type, onTypeChange, model, onSaved }: ModelFormProps
         }))}
         selected={type}
         onSelect={(next) => {
-          setProblems([]);
+          problems.clear();
           onTypeChange(next);
         }}
       />
@@ -133,7 +126,7 @@ export function ModelForm({ type, onTypeChange, model, onSaved }: ModelFormProps
           onSubmit={submit}
           noValidate
         >
-          {problems.length > 0 && <Alert tone="error">{problems.join(', ')}</Alert>}
+          {problems.alert}
           <div className="bc-grid">
             <div className="bc-field">
               <label htmlFor={fieldId('name')}>{t('models.name')}</label>

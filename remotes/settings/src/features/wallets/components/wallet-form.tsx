@@ -1,6 +1,6 @@
 import { WALLET_TYPES, type Wallet, type WalletInput } from '@bc/api';
 import { canPayCards, isCreditCardType, randomLabelColor, walletProblems } from '@bc/domain';
-import { Alert, AmountInput, QuerySelect, saveProblems } from '@bc/ui';
+import { AmountInput, QuerySelect, useFormProblems } from '@bc/ui';
 import { useWallets } from '@bc/ui/ledger';
 import { CurrencySelect } from '@bc/ui/reference-data';
 import { type FormEvent, useState } from 'react';
@@ -50,7 +50,10 @@ export function walletInputFromForm(form: FormData, type: string): WalletInput {
 export function WalletForm({ wallet, onSaved, onCancel }: WalletFormProps) {
   const { t } = useTranslation('settings');
   const [type, setType] = useState<string>(wallet?.type ?? 'bank');
-  const [problems, setProblems] = useState<string[]>([]);
+  const problems = useFormProblems(
+    (key) => t(`wallets.messages.${key}`, { defaultValue: key }),
+    t('wallets.saveFailed'),
+  );
   const [color] = useState(() => wallet?.color ?? randomLabelColor());
   const wallets = useWallets('all');
   const save = useSaveWallet();
@@ -65,22 +68,12 @@ export function WalletForm({ wallet, onSaved, onCancel }: WalletFormProps) {
       WALLET_TYPES,
       card && (input.payment_account ?? -1) > 0 ? (payer ?? null) : undefined,
     );
-    const messages = Object.values(found).map((key) => t(`wallets.messages.${key}`));
-    setProblems(messages);
-    if (messages.length > 0) return;
+    if (!problems.check(Object.values(found))) return;
     save.mutate(
       { uuid: wallet?.uuid ?? null, wallet: input },
       {
         onSuccess: onSaved,
-        onError: (error) => {
-          setProblems(
-            saveProblems(
-              error,
-              (key) => t(`wallets.messages.${key}`, { defaultValue: key }),
-              t('wallets.saveFailed'),
-            ),
-          );
-        },
+        onError: problems.failed,
       },
     );
   };
@@ -92,7 +85,7 @@ export function WalletForm({ wallet, onSaved, onCancel }: WalletFormProps) {
       onSubmit={submit}
       noValidate
     >
-      {problems.length > 0 && <Alert tone="error">{problems.join(', ')}</Alert>}
+      {problems.alert}
       <div className="bc-grid">
         <div className="bc-field">
           <label htmlFor={fieldId('name')}>{t('wallets.name')}</label>
