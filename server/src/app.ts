@@ -43,6 +43,7 @@ export async function buildApp({ config, db, logger }: AppOptions) {
       : { logger: { level: config.logLevel, redact: LOG_REDACT, serializers: LOG_SERIALIZERS } }),
     // Long enough for an e-mail address in a path (GET /api/auth/user-info/by-email/{email}).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
+    trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();

@@ -22,6 +22,7 @@ describe('parseConfig', () => {
         settings: '/remotes/settings/mf-manifest.json',
       },
       corsOrigins: '*',
+      trustProxy: false,
       publicUrl: 'http://localhost:8080',
       authSecret: undefined,
       smtpUrl: undefined,
@@ -181,6 +182,16 @@ describe('parseConfig', () => {
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.corsOrigins).toBe('*');
+  });
+
+  it('reads TRUST_PROXY as none by default, true, a hop count or addresses, and refuses anything else', () => {
+    expect(parseConfig({}, ROOT).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'true' }, ROOT).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: '2' }, ROOT).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, ROOT).trustProxy).toBe(
+      '10.0.0.0/8, 127.0.0.1',
+    );
+    expect(() => parseConfig({ TRUST_PROXY: 'everyone' }, ROOT)).toThrow(/TRUST_PROXY/);
   });
 
   it('lets * in CORS_ORIGINS mean any origin', () => {

@@ -28,6 +28,11 @@ export type Config = {
   remotes: RemotesConfig;
   /** '*' allows any origin (auth travels in headers, never cookies). */
   corsOrigins: '*' | string[];
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits, logs): false (none),
+   * true (any), a hop count, or addresses/CIDRs. Behind a reverse proxy, unset means one shared IP.
+   */
+  trustProxy: boolean | number | string;
   /** Where people reach the app, no trailing slash: links in e-mails and OpenID redirect URIs. */
   publicUrl: string;
   /** Overrides the HS256 signing secret kept in PostgreSQL. A secret: never log it. */
@@ -125,6 +130,16 @@ const envSchema = z.object({
       .default(8080),
   ),
   HOST: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('127.0.0.1')),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+        message: 'use true, false, a hop count, or comma-separated addresses / CIDR ranges',
+      })
+      .default('false'),
+  ),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -233,6 +248,12 @@ const envSchema = z.object({
 
 type Env = Record<string, string | undefined>;
 
+function trustProxyOption(value: string): Config['trustProxy'] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 /**
  * `OIDC_<NAME>_ISSUER`, `_CLIENT_ID`, `_CLIENT_SECRET` and optional `_LABEL` for each listed name.
  * Problems are returned as lines so they are reported with every other bad variable.
@@ -309,6 +330,7 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
     webRoot: path.resolve(repoRoot, values.WEB_ROOT ?? '.'),
     remotes,
     corsOrigins: origins.length === 0 || origins.includes('*') ? '*' : origins,
+    trustProxy: trustProxyOption(values.TRUST_PROXY),
     publicUrl,
     authSecret: values.AUTH_SECRET,
     smtpUrl: values.SMTP_URL,

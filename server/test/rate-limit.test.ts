@@ -135,3 +135,34 @@ describe('limits from the environment', () => {
     expect(keys.join(' ')).not.toContain(email.toLowerCase());
   });
 });
+
+describe('behind a reverse proxy', () => {
+  const recover = (server: TestServer, forwardedFor: string) =>
+    call(server, 'POST', '/api/auth/reset-password', {
+      json: { email: uniqueEmail('proxied') },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('counts each client of a trusted proxy on its own, and ignores the header from anyone else', async () => {
+    const proxied = await startTestServer({
+      env: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_PER_IP: '2', RATE_LIMIT_PER_ACCOUNT: '2' },
+    });
+    try {
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        expect((await recover(proxied, '203.0.113.5')).status).toBe(200);
+      }
+      await expectLimited(await recover(proxied, '203.0.113.5'), 900);
+      expect((await recover(proxied, '203.0.113.6')).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+    // Without TRUST_PROXY a forged header changes nothing: the connection's address is counted.
+    const direct = await startTestServer({ env: { RATE_LIMIT_PER_IP: '1', RATE_LIMIT_PER_ACCOUNT: '2' } });
+    try {
+      expect((await recover(direct, '203.0.113.7')).status).toBe(200);
+      await expectLimited(await recover(direct, '203.0.113.8'), 900);
+    } finally {
+      await direct.close();
+    }
+  });
+});
