@@ -187,7 +187,8 @@ describe('parseConfig', () => {
   it('reads TRUST_PROXY as none by default, true, a hop count or addresses, and refuses anything else', () => {
     expect(parseConfig({}, ROOT).trustProxy).toBe(false);
     expect(parseConfig({ TRUST_PROXY: 'true' }, ROOT).trustProxy).toBe(true);
-    expect(parseConfig({ TRUST_PROXY: '2' }, ROOT).trustProxy).toBe(2);
+    const twoHops = parseConfig({ TRUST_PROXY: '2' }, ROOT).trustProxy as (a: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
     expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, ROOT).trustProxy).toBe(
       '10.0.0.0/8, 127.0.0.1',
     );

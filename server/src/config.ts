@@ -32,7 +32,7 @@ export type Config = {
    * Which proxies' X-Forwarded-For to believe for the client address (rate limits, logs): false (none),
    * true (any), a hop count, or addresses/CIDRs. Behind a reverse proxy, unset means one shared IP.
    */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Where people reach the app, no trailing slash: links in e-mails and OpenID redirect URIs. */
   publicUrl: string;
   /** Overrides the HS256 signing secret kept in PostgreSQL. A secret: never log it. */
@@ -251,7 +251,10 @@ type Env = Record<string, string | undefined>;
 function trustProxyOption(value: string): Config['trustProxy'] {
   if (value === 'true') return true;
   if (value === 'false') return false;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  if (!/^\d+$/.test(value)) return value;
+  // A hop count: the client is the address that many proxies back (proxy-addr's numeric rule).
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }
 
 /**
