@@ -1,29 +1,112 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+// The embedded PostgreSQL, run by pglite-worker.ts on a thread of its own so that the server's event loop
+// never waits on a query. PGlite is one connection: a transaction holds back every other query until it
+// ends, here by one lock on this side (otherwise another request's query would run inside it).
+import { Worker } from 'node:worker_threads';
 import type { Database, Queryable } from './database.ts';
-import { typeParsers } from './type-parsers.ts';
+import type { PgliteError, PgliteReply, PgliteRequest, PgliteStarted } from './pglite-protocol.ts';
 
-function wrap(target: PGlite | Transaction): Queryable {
-  return {
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>(sql, [...params]);
-      return result.rows;
-    },
-    async exec(sql: string) {
-      await target.exec(sql);
-    },
-  };
+type Request = PgliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+
+/** An Error as the driver would throw it: the message and fields such as `code`, `detail`, `constraint`. */
+function databaseError({ message, fields }: PgliteError): Error {
+  const error = new Error(message);
+  for (const [key, value] of Object.entries(fields)) {
+    if (key !== 'name' && key !== 'stack' && key !== 'message') Object.assign(error, { [key]: value });
+  }
+  return error;
+}
+
+function startWorker(dataDir: string | undefined): Promise<Worker> {
+  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir } });
+  return new Promise((resolve, reject) => {
+    // Only these listeners come off again: the Worker keeps internal ones of its own.
+    const settle = () => {
+      worker.off('message', started);
+      worker.off('error', failed);
+      worker.off('exit', exited);
+    };
+    const failed = (error: Error) => {
+      settle();
+      void worker.terminate();
+      reject(error);
+    };
+    const exited = (code: number) => failed(new Error(`The PGlite worker exited with code ${code}`));
+    const started = (message: PgliteStarted) => {
+      if (!message.ready) return failed(databaseError(message.error));
+      settle();
+      resolve(worker);
+    };
+    worker.on('message', started);
+    worker.on('error', failed);
+    worker.on('exit', exited);
+  });
 }
 
 /** Embedded PostgreSQL. `dataDir` undefined = in memory (tests). */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: typeParsers });
-  const root = wrap(pg);
+  const worker = await startWorker(dataDir);
+  const waiting = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
+  let lastId = 0;
+  let gone: Error | undefined;
+
+  worker.on('message', (reply: PgliteReply) => {
+    const caller = waiting.get(reply.id);
+    waiting.delete(reply.id);
+    if (reply.ok) caller?.resolve(reply.rows);
+    else caller?.reject(databaseError(reply.error));
+  });
+  const stop = (error: Error) => {
+    gone = error;
+    for (const caller of waiting.values()) caller.reject(error);
+    waiting.clear();
+  };
+  worker.on('error', stop);
+  worker.on('exit', (code) => stop(new Error(`The PGlite worker exited with code ${code}`)));
+
+  const send = (request: Request) =>
+    new Promise<unknown[]>((resolve, reject) => {
+      if (gone) return reject(gone);
+      lastId += 1;
+      waiting.set(lastId, { resolve, reject });
+      worker.postMessage({ ...request, id: lastId });
+    });
+
+  const direct: Queryable = {
+    query: async <T>(sql: string, params: readonly unknown[] = []) =>
+      (await send({ kind: 'query', sql, params: [...params] })) as T[],
+    exec: async (sql) => {
+      await send({ kind: 'exec', sql });
+    },
+  };
+
+  let lock: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = lock.then(work);
+    lock = run.catch(() => undefined);
+    return run;
+  };
+
   return {
     kind: 'pglite',
-    query: root.query,
-    exec: root.exec,
-    // PGlite is one connection: its transaction() also holds back other queries until it ends.
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
+    query: (sql, params) => exclusive(() => direct.query(sql, params)),
+    exec: (sql) => exclusive(() => direct.exec(sql)),
+    transaction: (fn) =>
+      exclusive(async () => {
+        await direct.exec('BEGIN');
+        try {
+          const result = await fn(direct);
+          await direct.exec('COMMIT');
+          return result;
+        } catch (error) {
+          // The failure is what the caller needs to see, not a rollback that could not run after it.
+          await direct.exec('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      }),
+    close: () =>
+      exclusive(async () => {
+        if (!gone) await send({ kind: 'close' });
+        await worker.terminate();
+      }),
   };
 }

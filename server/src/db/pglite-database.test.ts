@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './database.ts';
+import { openPgliteDatabase } from './pglite-database.ts';
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await openPgliteDatabase();
+  await db.exec('CREATE TABLE items (id int8 PRIMARY KEY, name text NOT NULL)');
+}, 60_000);
+afterAll(() => db?.close());
+
+describe('the embedded database on its worker thread', () => {
+  it('answers with the same parsers as PostgreSQL and the driver fields of an error', async () => {
+    await db.query('INSERT INTO items VALUES ($1, $2)', [1, 'one']);
+    expect(await db.query('SELECT id, name FROM items')).toEqual([{ id: 1, name: 'one' }]);
+    const failure = await db.query('INSERT INTO items VALUES (1, $1)', ['again']).catch((error) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).toMatchObject({ code: '23505', constraint: 'items_pkey' });
+  });
+
+  it('keeps other queries out of a transaction until it ends, and rolls back on a throw', async () => {
+    let outsideSaw: unknown;
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO items VALUES (2, $1)', ['two']);
+      // Another request's query: it must neither run inside this transaction nor before it commits.
+      void db.query<{ n: number }>('SELECT count(*)::int AS n FROM items').then((rows) => {
+        outsideSaw = rows[0]?.n;
+      });
+      await tx.query('INSERT INTO items VALUES (3, $1)', ['three']);
+    });
+    await db.query('SELECT 1');
+    expect(outsideSaw).toBe(3);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO items VALUES (4, $1)', ['four']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await db.query('SELECT id FROM items WHERE id = 4')).toEqual([]);
+  });
+
+  it('leaves this thread free while a long query runs', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => {
+      ticks += 1;
+    }, 5);
+    await db.query('SELECT count(*) FROM generate_series(1, 3000000)');
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,13 @@
+// The messages between pglite-database.ts (the server's thread) and pglite-worker.ts.
+export type PgliteRequest =
+  | { id: number; kind: 'query'; sql: string; params: unknown[] }
+  | { id: number; kind: 'exec'; sql: string }
+  | { id: number; kind: 'close' };
+
+export type PgliteError = { message: string; fields: Record<string, string | number> };
+
+export type PgliteReply =
+  | { id: number; ok: true; rows: unknown[] }
+  | { id: number; ok: false; error: PgliteError };
+
+export type PgliteStarted = { ready: true } | { ready: false; error: PgliteError };
