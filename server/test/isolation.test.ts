@@ -188,6 +188,14 @@ describe('user B and the workspaces of user A', () => {
         404,
         errorCodes.notFound,
       );
+      await expectStatus(
+        await hit('POST', '/api/entries/import', '/api/entries/import', {
+          ...options,
+          json: { account_id: aWallet?.id, rows: [{ date_time: '2026-01-15', amount: '-1' }] },
+        }),
+        404,
+        errorCodes.notFound,
+      );
     }
     for (const path of [
       '/api/wallet/list?filters[archived]=all',

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { entryRoutes } from '../entries/routes.ts';
 import { healthRoutes } from '../health/routes.ts';
+import { importRoutes } from '../import/routes.ts';
 import { labelRoutes } from '../labels/routes.ts';
 import { modelRoutes } from '../models/routes.ts';
 import { payeeRoutes } from '../payees/routes.ts';
@@ -49,6 +50,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, db }) =
     await signedIn.register(labelRoutes, context);
     await signedIn.register(modelRoutes, context);
     await signedIn.register(entryRoutes, context);
+    await signedIn.register(importRoutes, context);
     await signedIn.register(payeeRoutes, context);
   }, context);
 };

@@ -3,6 +3,7 @@ export * from './categories.ts';
 export * from './entries.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './import.ts';
 export * from './labels.ts';
 export * from './models.ts';
 export * from './money.ts';
