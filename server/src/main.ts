@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { startCreditCardSettlementJob } from './jobs/credit-card-settlement.ts';
 import { startPlannedEntriesJob } from './jobs/planned-entries.ts';
+import { startRecurringEntriesJob } from './jobs/recurring-entries.ts';
 
 function loadConfigOrExit() {
   try {
@@ -33,9 +34,11 @@ async function main() {
   const app = await buildApp({ config, db, logger });
   const stopPlanned = startPlannedEntriesJob(db, logger);
   const stopCards = startCreditCardSettlementJob(db, logger);
+  const stopRecurring = startRecurringEntriesJob(db, logger);
   const stopJobs = () => {
     stopPlanned();
     stopCards();
+    stopRecurring();
   };
 
   let closing = false;

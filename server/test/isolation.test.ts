@@ -69,11 +69,28 @@ describe('user B and the workspaces of user A', () => {
       }),
       201,
     );
+    const aPlan = await json<{ data: { uuid: string } }>(
+      await call(server, 'POST', '/api/entry/planned', {
+        session: a.session,
+        json: {
+          type: 'expense',
+          amount: -9,
+          account_id: aWallet?.id,
+          category_id: 16,
+          note: 'Alice secret plan',
+          planning: 'monthly',
+          date_time: '2099-01-01T00:00:00.000Z',
+        },
+      }),
+      201,
+    );
     const aWorkspaces = [a.workspace.uuid, second.data.uuid];
     const secrets = [
       aEntry.data.uuid,
       aEntry.data.payee.uuid,
       aModel.data.uuid,
+      aPlan.data.uuid,
+      'Alice secret plan',
       'Alice Secret Payee',
       'Alice secret note',
       'Alice Secret Model',
@@ -158,6 +175,7 @@ describe('user B and the workspaces of user A', () => {
     // A's ledger rows through B's own workspace, then through A's workspace header: 404 either way.
     const walletBody = { name: 'Mine now', type: 'bank', balance: 0, currency_id: 2 };
     const entryBody = { amount: -1, account_id: aWallet?.id, category_id: 3 };
+    const plannedBody = { ...entryBody, type: 'expense', planning: 'daily', date_time: '2099-01-01' };
     for (const workspace of [undefined, a.workspace.uuid]) {
       const options = workspace ? { workspace } : {};
       const ledgerCalls: [string, string, string, unknown?][] = [
@@ -174,6 +192,9 @@ describe('user B and the workspaces of user A', () => {
         ['GET', '/api/entry/model/{uuid}', `/api/entry/model/${aModel.data.uuid}`],
         ['PUT', '/api/entry/model/{uuid}', `/api/entry/model/${aModel.data.uuid}`, { name: 'Mine' }],
         ['DELETE', '/api/entry/model/{uuid}', `/api/entry/model/${aModel.data.uuid}`],
+        ['GET', '/api/entry/planned/{uuid}', `/api/entry/planned/${aPlan.data.uuid}`],
+        ['PUT', '/api/entry/planned/{uuid}', `/api/entry/planned/${aPlan.data.uuid}`, plannedBody],
+        ['DELETE', '/api/entry/planned/{uuid}', `/api/entry/planned/${aPlan.data.uuid}`],
       ];
       for (const [method, route, path, body] of ledgerCalls) {
         await expectStatus(
@@ -196,6 +217,11 @@ describe('user B and the workspaces of user A', () => {
         404,
         errorCodes.notFound,
       );
+      await expectStatus(
+        await hit('POST', '/api/entry/planned', '/api/entry/planned', { ...options, json: plannedBody }),
+        404,
+        errorCodes.notFound,
+      );
     }
     for (const path of [
       '/api/wallet/list?filters[archived]=all',
@@ -203,6 +229,7 @@ describe('user B and the workspaces of user A', () => {
       '/api/debits',
       '/api/payees',
       '/api/entry/model',
+      '/api/entry/planned',
       '/api/label/list?all=1',
       '/api/search/all',
     ]) {

@@ -9,6 +9,7 @@ import { importRoutes } from '../import/routes.ts';
 import { labelRoutes } from '../labels/routes.ts';
 import { modelRoutes } from '../models/routes.ts';
 import { payeeRoutes } from '../payees/routes.ts';
+import { plannedEntryRoutes } from '../planned/routes.ts';
 import { referenceDataRoutes } from '../reference-data/routes.ts';
 import { walletRoutes } from '../wallets/routes.ts';
 import { workspaceRoutes } from '../workspaces/routes.ts';
@@ -49,6 +50,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, db }) =
     await signedIn.register(walletRoutes, context);
     await signedIn.register(labelRoutes, context);
     await signedIn.register(modelRoutes, context);
+    await signedIn.register(plannedEntryRoutes, context);
     await signedIn.register(entryRoutes, context);
     await signedIn.register(importRoutes, context);
     await signedIn.register(payeeRoutes, context);

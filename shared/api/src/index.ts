@@ -10,6 +10,7 @@ export * from './money.ts';
 export * from './pagination.ts';
 export * from './params.ts';
 export * from './payees.ts';
+export * from './planned.ts';
 export * from './reference-data.ts';
 export * from './remotes.ts';
 export * from './search.ts';

@@ -51,6 +51,19 @@ export {
   passwordScore,
 } from './password.ts';
 export {
+  dueOccurrences,
+  nextOccurrenceAfter,
+  occurrenceAt,
+  PLANNED_ENTRY_TYPES,
+  PLANNING_VALUES,
+  type PlannedEntryType,
+  type Planning,
+  type PlanSchedule,
+  parsePlanning,
+  pendingOccurrence,
+  planProblems,
+} from './planning.ts';
+export {
   isShareableEmail,
   SHARE_EMAIL_MIN_LENGTH,
   type WorkspaceNameProblem,

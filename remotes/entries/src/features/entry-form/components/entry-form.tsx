@@ -1,9 +1,10 @@
-import type { Entry, EntryBody, Model } from '@bc/api';
+import type { Entry, EntryBody, Model, PlannedEntry } from '@bc/api';
 import {
   ENTRY_MESSAGES,
   type EntryDraft,
   entryProblems,
   MOBILE_BREAKPOINT_PX,
+  PLANNING_VALUES,
   signedAmount,
 } from '@bc/domain';
 import { Alert, AmountInput, QuerySelect, saveProblems, TabPanel, Tabs } from '@bc/ui';
@@ -13,6 +14,8 @@ import { CurrencySelect, PaymentTypeSelect } from '@bc/ui/reference-data';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePayees } from '../../payees/api/get-payees.ts';
+import { useSavePlannedEntry } from '../../planned-entries/api/save-planned-entry.ts';
+import { defaultsFromPlan, isoToDay, readPlanningFields } from '../../planned-entries/plan-form.ts';
 import { CategorySelect } from '../../reference-data/components/category-select.tsx';
 import { useSaveEntry } from '../api/save-entry.ts';
 import {
@@ -30,7 +33,6 @@ import { ModelPicker } from './model-picker.tsx';
 const TAB_PREFIX = 'entry-type';
 /** The payee select's "create new" choice: reveals the payee name field. */
 export const NEW_PAYEE = 'new';
-const PLANNING_VALUES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 /** SPEC §9 defaults: no wallet (-1), no category (0); 0 is "out of wallet" for transfers. */
 const NO_WALLET = '-1';
 const OUT_OF_WALLET = '0';
@@ -45,6 +47,10 @@ export interface EntryFormProps {
   entry?: Entry;
   /** Told when the entry was saved; `updated` when an existing one changed. */
   onSaved?: (entry: Entry, updated: boolean) => void;
+  /** The plan being edited (mode planned). */
+  plan?: PlannedEntry;
+  /** Told when the plan was saved (mode planned); `updated` when an existing one changed. */
+  onPlanSaved?: (plan: PlannedEntry, updated: boolean) => void;
 }
 
 const fieldId = (name: string) => `entry-${name}`;
@@ -118,7 +124,8 @@ export function readEntryForm(
 /**
  * The add-entry form (SPEC §2 Entries, §3 Entry, §4 defaults): the tab of each entry type in its
  * colour, the main fields, and a details section that starts collapsed on phones. In entry mode it
- * saves to POST/PUT /api/entry/{type}; planned entries and savings wait for their APIs.
+ * saves to POST/PUT /api/entry/{type}, in planned mode to /api/entry/planned[/{uuid}]; savings wait for
+ * their API.
  */
 export function EntryForm({
   mode,
@@ -127,17 +134,20 @@ export function EntryForm({
   savingDirection = 'deposit',
   entry,
   onSaved,
+  plan,
+  onPlanSaved,
 }: EntryFormProps) {
   const { t } = useTranslation('entries');
   const tabs = mode === 'saving' ? null : TABS_BY_MODE[mode];
   const save = useSaveEntry();
+  const savePlan = useSavePlannedEntry();
   const [problems, setProblems] = useState<string[]>([]);
-  const [labels, setLabels] = useState<LabelChoice[]>(() => entry?.labels ?? []);
+  const [labels, setLabels] = useState<LabelChoice[]>(() => entry?.labels ?? plan?.labels ?? []);
   // A chosen model fills a new entry; the fields are mounted afresh with its values.
   const [template, setTemplate] = useState<Model | null>(null);
   const initial: Partial<EntryDefaults> | undefined =
-    entry ?? (template ? defaultsFromModel(template) : undefined);
-  const canSave = mode === 'entry';
+    entry ?? (plan ? defaultsFromPlan(plan) : template ? defaultsFromModel(template) : undefined);
+  const canSave = mode === 'entry' || mode === 'planned';
   const apiType = API_ENTRY_TYPE[type];
   const pickModel = (model: Model) => {
     setTemplate(model);
@@ -148,19 +158,28 @@ export function EntryForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSave) return;
-    const { problems: found, body } = readEntryForm(new FormData(event.currentTarget), type, labels);
-    const messages = found.map((key) => t(`messages.${key}`, { defaultValue: key }));
+    const formData = new FormData(event.currentTarget);
+    const { problems: found, body } = readEntryForm(formData, type, labels);
+    // Planned mode: the planning rules' messages too, and the planned endpoint (SPEC §4).
+    const planning = mode === 'planned' ? readPlanningFields(formData) : null;
+    const translate = (key: string) =>
+      t([`planned.problems.${key}`, `messages.${key}`], { defaultValue: key });
+    const messages = [...found, ...(planning?.problems ?? [])].map(translate);
     setProblems(messages);
     if (messages.length > 0) return;
+    const failed = (error: unknown) => setProblems(saveProblems(error, translate, t('form.saveFailed')));
+    if (planning) {
+      savePlan.mutate(
+        { uuid: plan?.uuid ?? null, body: { ...body, type: apiType, ...planning.fields } },
+        { onSuccess: (saved) => onPlanSaved?.(saved, Boolean(plan)), onError: failed },
+      );
+      return;
+    }
     save.mutate(
       { type: apiType, uuid: entry?.uuid ?? null, body },
       {
         onSuccess: (saved) => onSaved?.(saved, Boolean(entry)),
-        onError: (error) => {
-          setProblems(
-            saveProblems(error, (key) => t(`messages.${key}`, { defaultValue: key }), t('form.saveFailed')),
-          );
-        },
+        onError: failed,
       },
     );
   };
@@ -178,12 +197,16 @@ export function EntryForm({
       )}
       <div key={template?.uuid ?? 'blank'}>
         <MainFields mode={mode} type={type} savingDirection={savingDirection} initial={initial} />
-        {mode === 'planned' && <PlanningFields />}
+        {mode === 'planned' && <PlanningFields plan={plan} />}
         <DetailsSection initial={initial} onLabels={setLabels} />
       </div>
       {canSave ? (
         <div className="bc-actions">
-          <button type="submit" className="bc-button bc-button-primary" disabled={save.isPending}>
+          <button
+            type="submit"
+            className="bc-button bc-button-primary"
+            disabled={save.isPending || savePlan.isPending}
+          >
             {t('form.save')}
           </button>
         </div>
@@ -425,12 +448,12 @@ function MainFields({
   );
 }
 
-function PlanningFields() {
+function PlanningFields({ plan }: { plan?: PlannedEntry | undefined }) {
   const { t } = useTranslation('entries');
   return (
     <div className="bc-grid">
       <Field id={fieldId('planning')} label={t('form.planning')}>
-        <select id={fieldId('planning')} name="planning" defaultValue="" required>
+        <select id={fieldId('planning')} name="planning" defaultValue={plan?.planning ?? ''} required>
           <option value="">{t('form.choosePlanning')}</option>
           {PLANNING_VALUES.map((value) => (
             <option key={value} value={value}>
@@ -440,10 +463,21 @@ function PlanningFields() {
         </select>
       </Field>
       <Field id={fieldId('start')} label={t('form.startDate')}>
-        <input id={fieldId('start')} name="date_time" type="date" required />
+        <input
+          id={fieldId('start')}
+          name="date_time"
+          type="date"
+          defaultValue={isoToDay(plan?.date_time)}
+          required
+        />
       </Field>
       <Field id={fieldId('end')} label={t('form.endDate')}>
-        <input id={fieldId('end')} name="end_date_time" type="date" />
+        <input
+          id={fieldId('end')}
+          name="end_date_time"
+          type="date"
+          defaultValue={isoToDay(plan?.end_date_time)}
+        />
       </Field>
     </div>
   );

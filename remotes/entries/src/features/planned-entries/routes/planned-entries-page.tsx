@@ -1,19 +1,91 @@
-import { EmptyState, PageHeader } from '@bc/ui';
+import type { PlannedEntry } from '@bc/api';
+import { useLocation } from '@bc/router';
+import { Alert, ConfirmDialog, EmptyState, Loading, PageHeader } from '@bc/ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../entries-list/components/pagination.tsx';
+import { useDeletePlannedEntry } from '../api/delete-planned-entry.ts';
+import { usePlannedEntries } from '../api/get-planned-entries.ts';
+import { PlannedEntriesTable } from '../components/planned-entries-table.tsx';
+import { usePlannedMenu } from '../components/planned-menu.ts';
 
-/** /planned-entries: the planned (one-time or recurring) entries; the list arrives with its API. */
+/** What the planned-entry form hands to the list when it comes back to it. */
+export interface PlannedEntriesState {
+  flash?: string;
+}
+
+/** SPEC §4: success alerts close after two seconds. */
+const FLASH_TIMEOUT_MS = 2000;
+
+/**
+ * /planned-entries: the plans by next execution, 30 a page. A failed load is logged only, with no
+ * message to the user (SPEC §8).
+ */
 export function PlannedEntriesPage() {
   const { t } = useTranslation('entries');
+  const menu = usePlannedMenu();
+  const location = useLocation();
+  const [page, setPage] = useState(1);
+  const plans = usePlannedEntries(page);
+  const remove = useDeletePlannedEntry();
+  const [deleting, setDeleting] = useState<PlannedEntry | null>(null);
+  const [flash, setFlash] = useState<{ tone: 'success' | 'error'; text: string } | null>(() => {
+    const text = (location.state as PlannedEntriesState | null)?.flash;
+    return text ? { tone: 'success', text } : null;
+  });
+
+  useEffect(() => {
+    if (plans.error) console.error('Planned entries could not be loaded', plans.error);
+  }, [plans.error]);
+
+  // The last row of a later page deleted: the page before it is shown.
+  const emptyLaterPage = page > 1 && plans.data?.data.length === 0;
+  useEffect(() => {
+    if (emptyLaterPage) setPage((current) => current - 1);
+  }, [emptyLaterPage]);
+
+  useEffect(() => {
+    if (flash?.tone !== 'success') return;
+    const timer = setTimeout(() => setFlash(null), FLASH_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [flash]);
+
+  const confirmDelete = (plan: PlannedEntry) =>
+    remove.mutate(plan.uuid, {
+      onSuccess: () => {
+        setDeleting(null);
+        setFlash({ tone: 'success', text: t('planned.deleted') });
+      },
+      onError: () => {
+        setDeleting(null);
+        setFlash({ tone: 'error', text: t('form.saveFailed') });
+      },
+    });
+
+  const result = plans.data;
   return (
     <>
-      <PageHeader
-        title={t('planned.title')}
-        menu={[
-          { label: t('menu.add'), to: '/planned_entry?planned=true' },
-          { label: t('menu.show'), to: '/planned-entries' },
-        ]}
-      />
-      <EmptyState message={t('list.empty')} />
+      <PageHeader title={t('planned.title')} menu={menu} />
+      <div aria-live="polite">{flash && <Alert tone={flash.tone}>{flash.text}</Alert>}</div>
+      {plans.isError ? null : !result ? (
+        <Loading />
+      ) : result.data.length === 0 ? (
+        <EmptyState message={t('planned.empty')} />
+      ) : (
+        <>
+          <PlannedEntriesTable plans={result.data} onDelete={setDeleting} />
+          <Pagination page={result.current_page} lastPage={result.last_page} onPage={setPage} />
+        </>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('planned.deleteTitle')}
+          question={t('planned.confirmDelete')}
+          busy={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => confirmDelete(deleting)}
+        />
+      )}
     </>
   );
 }

@@ -1,26 +1,36 @@
-import { useParams, useSearchParams } from '@bc/router';
-import { Alert, PageHeader } from '@bc/ui';
+import type { PlannedEntry } from '@bc/api';
+import { useNavigate, useParams, useSearchParams } from '@bc/router';
+import { Alert, Loading, PageHeader } from '@bc/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntryForm } from '../../entry-form/components/entry-form.tsx';
-import { type EntryType, entryTypeFromQuery } from '../../entry-form/entry-types.ts';
+import { type EntryType, entryTypeFromQuery, entryTypeOfApi } from '../../entry-form/entry-types.ts';
+import { usePlannedEntry } from '../api/get-planned-entry.ts';
+import { usePlannedMenu } from '../components/planned-menu.ts';
+import type { PlannedEntriesState } from './planned-entries-page.tsx';
 
-/** /planned_entry and /planned_entry/:id: add (or edit) a planned entry. */
+/** /planned_entry and /planned_entry/:id: add or edit a planned entry; saved, back to the list. */
 export function PlannedEntryPage() {
   const { t } = useTranslation('entries');
   const { id } = useParams();
+  const menu = usePlannedMenu();
+  return (
+    <>
+      <PageHeader title={id ? t('planned.editTitle') : t('planned.addTitle')} menu={menu} />
+      {id ? <EditPlan uuid={id} /> : <AddPlan />}
+    </>
+  );
+}
+
+function useBackToList() {
+  const navigate = useNavigate();
+  return (flash: string) => navigate('/planned-entries', { state: { flash } satisfies PlannedEntriesState });
+}
+
+function AddPlan() {
+  const { t } = useTranslation('entries');
+  const back = useBackToList();
   const [params, setParams] = useSearchParams();
-  const menu = [
-    { label: t('menu.add'), to: '/planned_entry?planned=true' },
-    { label: t('menu.show'), to: '/planned-entries' },
-  ];
-  if (id) {
-    return (
-      <>
-        <PageHeader title={t('planned.editTitle')} menu={menu} />
-        <Alert tone="info">{t('entry.editUnavailable')}</Alert>
-      </>
-    );
-  }
   const type = entryTypeFromQuery(params.get('type'), 'planned');
   const selectType = (next: EntryType) =>
     setParams(
@@ -32,9 +42,34 @@ export function PlannedEntryPage() {
       { replace: true },
     );
   return (
-    <>
-      <PageHeader title={t('planned.addTitle')} menu={menu} />
-      <EntryForm mode="planned" type={type} onTypeChange={selectType} />
-    </>
+    <EntryForm
+      mode="planned"
+      type={type}
+      onTypeChange={selectType}
+      onPlanSaved={() => back(t('planned.saved'))}
+    />
+  );
+}
+
+function EditPlan({ uuid }: { uuid: string }) {
+  const { t } = useTranslation('entries');
+  const plan = usePlannedEntry(uuid);
+  if (plan.isError) return <Alert tone="error">{t('entry.loadFailed')}</Alert>;
+  if (!plan.data) return <Loading />;
+  return <EditForm key={plan.data.uuid} plan={plan.data} />;
+}
+
+function EditForm({ plan }: { plan: PlannedEntry }) {
+  const { t } = useTranslation('entries');
+  const back = useBackToList();
+  const [type, setType] = useState<EntryType>(() => entryTypeOfApi(plan.type));
+  return (
+    <EntryForm
+      mode="planned"
+      type={type}
+      onTypeChange={setType}
+      plan={plan}
+      onPlanSaved={() => back(t('planned.updated'))}
+    />
   );
 }

@@ -1,0 +1,40 @@
+import { type PlannedEntry, type PlannedEntryBody, plannedEntryResponseSchema } from '@bc/api';
+import { http } from '@bc/session';
+import { ledgerKeys } from '@bc/ui/ledger';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { payeeKeys } from '../../payees/api/get-payees.ts';
+import { plannedKeys } from './planned-keys.ts';
+
+export interface SavePlannedEntryInput {
+  /** The plan to update, or null to create one. */
+  uuid: string | null;
+  body: PlannedEntryBody;
+}
+
+/** POST /api/entry/planned, or PUT /api/entry/planned/{uuid} for an existing plan. */
+export async function savePlannedEntry({ uuid, body }: SavePlannedEntryInput): Promise<PlannedEntry> {
+  const request = uuid
+    ? http().put(`api/entry/planned/${encodeURIComponent(uuid)}`, { json: body })
+    : http().post('api/entry/planned', { json: body });
+  const { data } = await request.json(plannedEntryResponseSchema);
+  return data;
+}
+
+/**
+ * A saved plan may write the occurrences that have already come (entries, balances) and may create
+ * labels or a payee: those lists are refetched with the plans.
+ */
+export function useSavePlannedEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePlannedEntry,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: plannedKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ledgerKeys.wallets }),
+        queryClient.invalidateQueries({ queryKey: ledgerKeys.entries }),
+        queryClient.invalidateQueries({ queryKey: ledgerKeys.labels }),
+        queryClient.invalidateQueries({ queryKey: payeeKeys.all }),
+      ]),
+  });
+}

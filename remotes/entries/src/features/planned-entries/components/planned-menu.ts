@@ -1,0 +1,11 @@
+import type { HeaderMenuItem } from '@bc/ui';
+import { useTranslation } from 'react-i18next';
+
+/** The header menu of the planned-entry screens (SPEC §2): Add and Show. */
+export function usePlannedMenu(): HeaderMenuItem[] {
+  const { t } = useTranslation('entries');
+  return [
+    { label: t('menu.add'), to: '/planned_entry?planned=true' },
+    { label: t('menu.show'), to: '/planned-entries' },
+  ];
+}

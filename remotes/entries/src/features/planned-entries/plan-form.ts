@@ -1,0 +1,57 @@
+import type { PlannedEntry } from '@bc/api';
+import { planProblems } from '@bc/domain';
+import type { EntryDefaults } from '../entry-form/entry-types.ts';
+
+/**
+ * Plans run on calendar days in UTC (the server counts occurrences that way): a date input's
+ * `yyyy-mm-dd` is that day's UTC midnight, and a plan's dates are shown and edited as UTC days.
+ */
+export const dayToIso = (day: string) => `${day}T00:00:00.000Z`;
+export const isoToDay = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
+
+/** A plan's date as the reader's locale writes that (UTC) day. */
+export const formatPlanDay = (iso: string, language: string) =>
+  new Date(iso).toLocaleDateString(language, { timeZone: 'UTC' });
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/** The planning fields of the entry form in planned mode (SPEC §5 Planned); `problems` are message keys. */
+export function readPlanningFields(form: FormData): {
+  problems: string[];
+  fields: { planning: string | null; date_time: string | null; end_date_time: string | null };
+} {
+  const planning = text(form, 'planning') || null;
+  const start = text(form, 'date_time');
+  const end = text(form, 'end_date_time');
+  const fields = {
+    planning,
+    date_time: start ? dayToIso(start) : null,
+    end_date_time: end ? dayToIso(end) : null,
+  };
+  const found = planProblems({ planning, start: fields.date_time, end: fields.end_date_time });
+  const problems = ['planning', 'date_time', 'end_date_time']
+    .map((key) => found[key])
+    .filter((message): message is NonNullable<typeof message> => Boolean(message));
+  return { problems, fields };
+}
+
+/** What the entry form starts from when it edits a plan. */
+export function defaultsFromPlan(plan: PlannedEntry): Partial<EntryDefaults> {
+  return {
+    type: plan.type,
+    amount: plan.amount,
+    account_id: plan.account_id,
+    category_id: plan.category_id,
+    payee_id: plan.payee_id,
+    currency_id: plan.currency_id,
+    payment_type_id: plan.payment_type_id,
+    labels: plan.labels,
+    note: plan.note,
+    confirmed: plan.confirmed,
+    waranty: plan.waranty,
+    exclude_from_stats: plan.exclude_from_stats,
+  };
+}

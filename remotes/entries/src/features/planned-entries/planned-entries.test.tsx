@@ -1,0 +1,268 @@
+// @vitest-environment jsdom
+import type { PlannedEntry } from '@bc/api';
+import { configureHttp } from '@bc/session';
+import { ok, renderArea, type StubApi, startStubApi } from '@bc/ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { entriesArea } from '../../area.tsx';
+import { currencies, paymentTypes, subCategories, wallet } from '../../testing/fixtures.ts';
+
+let api: StubApi;
+let plans: PlannedEntry[] = [];
+let listFails = false;
+
+function plan(overrides: Partial<PlannedEntry> & Pick<PlannedEntry, 'uuid'>): PlannedEntry {
+  return {
+    type: 'expense',
+    amount: -850,
+    currency_id: 2,
+    currency: { id: 2, code: 'EUR', symbol: '€', icon: '€' },
+    payment_type_id: 1,
+    note: 'Rent',
+    planning: 'monthly',
+    date_time: '2026-01-31T00:00:00.000Z',
+    end_date_time: null,
+    next_execution: '2026-12-31T00:00:00.000Z',
+    last_execution: '2026-11-30T00:00:00.000Z',
+    planned: true,
+    confirmed: true,
+    waranty: false,
+    exclude_from_stats: false,
+    account_id: 1,
+    wallet: { id: 1, uuid: 'w-1', name: 'Bank' },
+    category_id: 3,
+    sub_category: subCategories[0] as PlannedEntry['sub_category'],
+    payee_id: null,
+    payee: null,
+    labels: [{ id: 7, uuid: 'l-7', name: 'House', color: '#4caf50' }],
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const page = (data: PlannedEntry[]) => ({
+  data,
+  current_page: 1,
+  per_page: 30,
+  last_page: 1,
+  total: data.length,
+});
+
+beforeAll(async () => {
+  api = await startStubApi();
+  configureHttp({ apiBase: api.baseUrl });
+});
+afterAll(() => api.close());
+afterEach(() => vi.restoreAllMocks());
+beforeEach(() => {
+  listFails = false;
+  plans = [
+    plan({ uuid: 'p-1' }),
+    plan({
+      uuid: 'p-2',
+      type: 'income',
+      amount: 1500,
+      note: 'Salary',
+      planning: 'yearly',
+      end_date_time: '2028-06-30T00:00:00.000Z',
+      next_execution: null,
+      labels: [],
+    }),
+  ];
+  api.handle(({ method, path }) => {
+    if (path === '/api/currencies') return ok({ data: currencies });
+    if (path === '/api/payment-types') return ok({ data: paymentTypes });
+    if (path === '/api/categories-subcategories') return ok({ data: subCategories });
+    if (path === '/api/wallet/list') return ok({ data: [wallet({ id: 1, name: 'Bank' })] });
+    if (path === '/api/label/list') return ok({ data: [] });
+    if (path === '/api/payees') return ok({ data: [], revolving: [] });
+    if (method === 'GET' && path === '/api/entry/planned') {
+      return listFails
+        ? { status: 500, body: { error: { status: 500, code: 'internal', message: 'Internal error' } } }
+        : ok(page(plans));
+    }
+    if (method === 'GET' && path === '/api/entry/planned/p-1') return ok({ data: plans[0] });
+    if (method === 'DELETE' && path === '/api/entry/planned/p-1') {
+      plans = plans.slice(1);
+      return ok({ data: { message: 'deleted' } });
+    }
+    if (method === 'POST' || method === 'PUT') return ok({ data: plan({ uuid: 'p-9' }) });
+    return undefined;
+  });
+});
+
+const writes = () => api.calls.filter((call) => call.method !== 'GET');
+const change = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const ready = (label: string) =>
+  waitFor(() => expect((screen.getByLabelText(label) as HTMLSelectElement).disabled).toBe(false));
+
+describe('planned entries list (/planned-entries)', () => {
+  it('shows each plan with its amount, next execution, end, planning chip and labels', async () => {
+    await renderArea(entriesArea, '/planned-entries');
+    const rent = (await screen.findByText('Rent')).closest('tr') as HTMLElement;
+    expect(within(rent).getByText('-850.00 €', { exact: false }).className).toContain('bc-amount');
+    expect(
+      within(rent).getByText(new Date('2026-12-31T00:00:00Z').toLocaleDateString('en', { timeZone: 'UTC' })),
+    ).toBeTruthy();
+    expect(within(rent).getByText('No end')).toBeTruthy();
+    expect(within(rent).getByText('Monthly').className).toContain('bc-planning-chip');
+    expect(within(rent).getByText('House').className).toContain('bc-label-chip');
+    expect(within(rent).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/planned_entry/p-1');
+
+    const salary = screen.getByText('Salary').closest('tr') as HTMLElement;
+    expect(within(salary).getByText('Over')).toBeTruthy();
+    expect(within(salary).getByText('Yearly')).toBeTruthy();
+    expect(
+      within(salary).getByText(
+        new Date('2028-06-30T00:00:00Z').toLocaleDateString('en', { timeZone: 'UTC' }),
+      ),
+    ).toBeTruthy();
+    expect(api.calls.find((call) => call.path === '/api/entry/planned')?.query.get('page')).toBe('1');
+  });
+
+  it('deletes a plan after a yes', async () => {
+    await renderArea(entriesArea, '/planned-entries');
+    const rent = (await screen.findByText('Rent')).closest('tr') as HTMLElement;
+    fireEvent.click(within(rent).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete planned entry' });
+    expect(writes()).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Planned entry deleted')).toBeTruthy();
+    expect(writes()).toMatchObject([{ method: 'DELETE', path: '/api/entry/planned/p-1' }]);
+    await waitFor(() => expect(screen.queryByText('Rent')).toBeNull());
+  });
+
+  it('says so when there are no plans', async () => {
+    plans = [];
+    await renderArea(entriesArea, '/planned-entries');
+    expect(await screen.findByText('No planned entries found')).toBeTruthy();
+  });
+
+  it('only logs a failed load (SPEC §8)', async () => {
+    listFails = true;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderArea(entriesArea, '/planned-entries');
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('No planned entries found')).toBeNull();
+  });
+});
+
+describe('planned entry form (/planned_entry)', () => {
+  it('offers no Transfer tab and shows the planned validation messages', async () => {
+    await renderArea(entriesArea, '/planned_entry?planned=true');
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Expenses', 'Incoming', 'Debit']);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'insert amount, choose wallet, choose category, choose planned type, choose start date',
+    );
+    await ready('Wallet');
+    await ready('Category');
+    change('Amount', '50');
+    change('Wallet', '1');
+    change('Category', '3');
+    change('Frequency', 'monthly');
+    change('Start date', '2026-12-31');
+    change('End date (optional)', '2026-12-01');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toBe('the end date must not be before the start date');
+    expect(writes()).toEqual([]);
+  });
+
+  it('saves a monthly expense through the planned endpoint and goes back to the list', async () => {
+    const view = await renderArea(entriesArea, '/planned_entry?planned=true');
+    await ready('Wallet');
+    await ready('Category');
+    change('Amount', '50');
+    change('Wallet', '1');
+    change('Category', '3');
+    change('Frequency', 'monthly');
+    change('Start date', '2026-12-31');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.location()).toBe('/planned-entries'));
+    expect(await screen.findByText('Planned entry saved')).toBeTruthy();
+    expect(writes()).toMatchObject([
+      {
+        method: 'POST',
+        path: '/api/entry/planned',
+        body: {
+          type: 'expense',
+          amount: -50,
+          account_id: 1,
+          category_id: 3,
+          planning: 'monthly',
+          date_time: '2026-12-31T00:00:00.000Z',
+          end_date_time: null,
+        },
+      },
+    ]);
+  });
+
+  it('shows the server’s message for a field it refused', async () => {
+    api.handle(({ method, path }) => {
+      if (path === '/api/wallet/list') return ok({ data: [wallet({ id: 1, name: 'Bank' })] });
+      if (path === '/api/categories-subcategories') return ok({ data: subCategories });
+      if (path === '/api/currencies') return ok({ data: currencies });
+      if (path === '/api/payment-types') return ok({ data: paymentTypes });
+      if (method === 'POST') {
+        return {
+          status: 422,
+          body: {
+            error: {
+              status: 422,
+              code: 'validation_failed',
+              message: 'The planned entry is invalid',
+              fields: { planning: 'choose planned type' },
+            },
+          },
+        };
+      }
+      return undefined;
+    });
+    await renderArea(entriesArea, '/planned_entry?type=incoming');
+    await ready('Wallet');
+    await ready('Category');
+    change('Amount', '10');
+    change('Wallet', '1');
+    change('Category', '73');
+    change('Frequency', 'weekly');
+    change('Start date', '2026-12-01');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('choose planned type'));
+  });
+
+  it('loads a plan to edit and saves it with PUT', async () => {
+    const view = await renderArea(entriesArea, '/planned_entry/p-1');
+    await waitFor(() =>
+      expect((screen.getByLabelText('Frequency') as HTMLSelectElement).value).toBe('monthly'),
+    );
+    expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-01-31');
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('850.00');
+    expect((screen.getByLabelText('Note') as HTMLTextAreaElement).value).toBe('Rent');
+    await ready('Wallet');
+    await ready('Category');
+    change('Frequency', 'weekly');
+    change('End date (optional)', '2027-01-31');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.location()).toBe('/planned-entries'));
+    expect(await screen.findByText('Planned entry updated')).toBeTruthy();
+    expect(writes()).toMatchObject([
+      {
+        method: 'PUT',
+        path: '/api/entry/planned/p-1',
+        body: {
+          type: 'expense',
+          amount: -850,
+          note: 'Rent',
+          planning: 'weekly',
+          date_time: '2026-01-31T00:00:00.000Z',
+          end_date_time: '2027-01-31T00:00:00.000Z',
+          labels: [7],
+        },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,178 @@
+// Planned entries (SPEC §7 Entries: /api/entry/planned): plans are checked with the entry rules of
+// @bc/domain plus the planning rules, their wallet, category, payee and labels must be the workspace's
+// (404 otherwise), and every write is one transaction. A plan whose occurrences have already come runs them
+// in the same transaction, so the answer shows where it stands; the recurring-entries job does the rest.
+import { type PlannedEntryBody, toCents } from '@bc/api';
+import {
+  DEBIT_CATEGORY_ID,
+  entryProblems,
+  PLANNED_ENTRY_TYPES,
+  type PlannedEntryType,
+  parsePlanning,
+  pendingOccurrence,
+  planProblems,
+  signProblem,
+} from '@bc/domain';
+import type { Database, Queryable } from '../db/database.ts';
+import { categoryUsable } from '../entries/entries-sql.ts';
+import { notFound, unprocessable } from '../http/errors.ts';
+import { resolveLabels } from '../labels/label-service.ts';
+import { findOrInsertPayeeByName, findPayeeById } from '../payees/payees-sql.ts';
+import { walletsByIds } from '../wallets/wallets-sql.ts';
+import { referenceProblems } from '../workspaces/workspaces-sql.ts';
+import { runDueOccurrences } from './plan-runs.ts';
+import {
+  countPlans,
+  insertPlan,
+  lockPlan,
+  lockPlanById,
+  type PlanWrite,
+  readPlan,
+  readPlanPage,
+  softDeletePlan,
+  updatePlan,
+} from './planned-sql.ts';
+
+export const planNotFound = () => notFound('Planned entry not found');
+
+const isPlannedType = (type: string): type is PlannedEntryType =>
+  (PLANNED_ENTRY_TYPES as readonly string[]).includes(type);
+const positiveId = (id: number | null | undefined) => (typeof id === 'number' && id > 0 ? id : null);
+
+/** 422 with every problem of the body at once, by field (SPEC §5 Entry and Planned). */
+function bodyProblems(body: PlannedEntryBody): Record<string, string> {
+  // Transfers and savings are entry types, but not plannable ones (SPEC §2).
+  if (!isPlannedType(body.type)) return { type: 'Invalid entry type' };
+  const problems: Record<string, string> = {
+    ...entryProblems({ ...body, type: body.type }),
+    ...planProblems({ planning: body.planning, start: body.date_time, end: body.end_date_time }),
+  };
+  if (!problems.amount && typeof body.amount === 'number') {
+    const sign = signProblem(body.type, body.amount);
+    if (sign) problems.amount = sign;
+  }
+  return problems;
+}
+
+/** The plan to store, its references resolved inside the transaction (labels and a new payee created). */
+async function checkedPlan(
+  tx: Queryable,
+  workspaceId: string,
+  body: PlannedEntryBody,
+  lastRun: Date | null,
+): Promise<PlanWrite> {
+  const problems = bodyProblems(body);
+  if (Object.keys(problems).length > 0) throw unprocessable('The planned entry is invalid', problems);
+  const type = body.type as PlannedEntryType;
+  const accountId = body.account_id as number;
+  if ((await walletsByIds(tx, workspaceId, [accountId])).length === 0) throw notFound('Wallet not found');
+
+  let categoryId = DEBIT_CATEGORY_ID;
+  if (type !== 'debit') {
+    categoryId = body.category_id as number;
+    if (!(await categoryUsable(tx, workspaceId, categoryId))) throw notFound('Category not found');
+  }
+
+  const [workspace] = await tx.query<{ currency_id: number | null }>(
+    'SELECT currency_id FROM workspaces WHERE id = $1',
+    [workspaceId],
+  );
+  const currencyId = body.currency_id ?? workspace?.currency_id ?? 2;
+  const paymentTypeId = body.payment_type ?? 1;
+  const references = await referenceProblems(tx, [
+    { field: 'currency_id', table: 'currencies', id: currencyId },
+    { field: 'payment_type', table: 'payment_types', id: paymentTypeId },
+  ]);
+  if (Object.keys(references).length > 0) throw unprocessable('The planned entry is invalid', references);
+
+  let payeeId: number | null = null;
+  if (type === 'debit') {
+    const chosen = positiveId(body.payee_id);
+    const payee =
+      chosen !== null
+        ? await findPayeeById(tx, workspaceId, chosen)
+        : await findOrInsertPayeeByName(tx, workspaceId, (body.payee_name ?? '').trim());
+    if (!payee) throw notFound('Payee not found');
+    payeeId = payee.id;
+  }
+
+  const labels = await resolveLabels(tx, workspaceId, body.labels ?? []);
+  const planning = parsePlanning(body.planning);
+  if (planning === null)
+    throw unprocessable('The planned entry is invalid', { planning: 'choose planned type' });
+  const start = new Date(body.date_time as string);
+  const end = body.end_date_time ? new Date(body.end_date_time) : null;
+  return {
+    type,
+    amountCents: toCents(body.amount as number),
+    currencyId,
+    paymentTypeId,
+    note: body.note?.trim() || null,
+    accountId,
+    categoryId,
+    payeeId,
+    confirmed: body.confirmed ?? true,
+    waranty: body.waranty ?? false,
+    excludeFromStats: body.exclude_from_stats ?? false,
+    planning,
+    start,
+    end,
+    next: pendingOccurrence({ start, planning, end }, lastRun),
+    labelIds: labels.map((label) => label.id),
+  };
+}
+
+async function runIfDue(tx: Queryable, planId: number, now: Date) {
+  const plan = await lockPlanById(tx, planId);
+  if (plan) await runDueOccurrences(tx, plan, now);
+}
+
+export async function createPlan(db: Database, workspaceId: string, body: PlannedEntryBody) {
+  return db.transaction(async (tx) => {
+    const plan = await checkedPlan(tx, workspaceId, body, null);
+    const { id, uuid } = await insertPlan(tx, workspaceId, plan);
+    await runIfDue(tx, id, new Date());
+    return getPlan(tx, workspaceId, uuid);
+  });
+}
+
+/** The schedule may change: it resumes after the last occurrence written, so none is written twice. */
+export async function editPlan(db: Database, workspaceId: string, uuid: string, body: PlannedEntryBody) {
+  return db.transaction(async (tx) => {
+    const existing = await lockPlan(tx, workspaceId, uuid);
+    if (!existing) throw planNotFound();
+    const lastRun = existing.last_execution === null ? null : new Date(existing.last_execution);
+    await updatePlan(tx, workspaceId, existing.id, await checkedPlan(tx, workspaceId, body, lastRun));
+    await runIfDue(tx, existing.id, new Date());
+    return getPlan(tx, workspaceId, uuid);
+  });
+}
+
+/** Soft delete: the entries it already wrote stay, as entries of their own. */
+export async function deletePlan(db: Database, workspaceId: string, uuid: string) {
+  await db.transaction(async (tx) => {
+    const existing = await lockPlan(tx, workspaceId, uuid);
+    if (!existing) throw planNotFound();
+    await softDeletePlan(tx, existing.id);
+  });
+}
+
+export async function getPlan(db: Queryable, workspaceId: string, uuid: string) {
+  const plan = await readPlan(db, workspaceId, uuid);
+  if (!plan) throw planNotFound();
+  return plan;
+}
+
+export async function listPlans(db: Queryable, workspaceId: string, page: number, perPage: number) {
+  const [data, total] = await Promise.all([
+    readPlanPage(db, workspaceId, perPage, (page - 1) * perPage),
+    countPlans(db, workspaceId),
+  ]);
+  return {
+    data,
+    current_page: page,
+    per_page: perPage,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    total,
+  };
+}

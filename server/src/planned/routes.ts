@@ -1,0 +1,107 @@
+import {
+  errorBodySchema,
+  messageResponseSchema,
+  plannedEntryBodySchema,
+  plannedEntryPageQuerySchema,
+  plannedEntryPageSchema,
+  plannedEntryResponseSchema,
+} from '@bc/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ApiContext } from '../http/context.ts';
+import { requireWriter, workspaceOf } from '../workspaces/workspace-guard.ts';
+import { createPlan, deletePlan, editPlan, getPlan, listPlans } from './planned-service.ts';
+
+const tags = ['planned entries'];
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+const params = z.object({ uuid: z.string() });
+
+/**
+ * SPEC §7: /api/entry/planned[/{uuid}]. The static `planned` segment wins over the entry routes'
+ * `/entry/:uuid` and `/entry/:type`, so it is never read as an entry id or type.
+ */
+export const plannedEntryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, workspaceScope }) => {
+  const read = { onRequest: [workspaceScope] };
+  const write = { onRequest: [workspaceScope, requireWriter] };
+
+  app.get(
+    '/entry/planned',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: 'Planned entries by next execution (plans that are over last), 30 per page',
+        querystring: plannedEntryPageQuerySchema,
+        response: { 200: plannedEntryPageSchema, ...errors(401, 404, 422) },
+      },
+    },
+    async (request) =>
+      listPlans(db, workspaceOf(request).workspaceId, request.query.page, request.query.per_page),
+  );
+
+  app.get(
+    '/entry/planned/:uuid',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: 'One planned entry',
+        params,
+        response: { 200: plannedEntryResponseSchema, ...errors(401, 404) },
+      },
+    },
+    async (request) => ({ data: await getPlan(db, workspaceOf(request).workspaceId, request.params.uuid) }),
+  );
+
+  app.post(
+    '/entry/planned',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Plan an expense, income or debit: daily, weekly, monthly, yearly or one_shot',
+        description:
+          'date_time is the first execution; each occurrence that has come is written as an entry, now or by the job.',
+        body: plannedEntryBodySchema,
+        response: { 201: plannedEntryResponseSchema, ...errors(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await createPlan(db, workspaceOf(request).workspaceId, request.body) }),
+  );
+
+  app.put(
+    '/entry/planned/:uuid',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Rewrite a planned entry; its schedule resumes after the last occurrence written',
+        params,
+        body: plannedEntryBodySchema,
+        response: { 200: plannedEntryResponseSchema, ...errors(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ({
+      data: await editPlan(db, workspaceOf(request).workspaceId, request.params.uuid, request.body),
+    }),
+  );
+
+  app.delete(
+    '/entry/planned/:uuid',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Delete a planned entry (the entries it already wrote stay)',
+        params,
+        response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deletePlan(db, workspaceOf(request).workspaceId, request.params.uuid);
+      return { data: { message: 'The planned entry has been deleted.' } };
+    },
+  );
+};

@@ -1,0 +1,479 @@
+import {
+  entryPageSchema,
+  type PlannedEntry,
+  plannedEntryPageSchema,
+  plannedEntryResponseSchema,
+} from '@bc/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDuePlans } from '../src/jobs/recurring-entries.ts';
+import { json } from './support/client.ts';
+import { expectError } from './support/http.ts';
+import { as, createWallet, ledgerTeam } from './support/ledger.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+let team: Awaited<ReturnType<typeof ledgerTeam>>;
+let owner: ReturnType<typeof as>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  team = await ledgerTeam(server);
+  owner = as(server, team.owner);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const FUTURE = '2099-01-31T00:00:00.000Z';
+
+/** A plan of a future expense on `wallet`: nothing of it comes unless a test backdates it. */
+const expensePlan = (wallet: { id: number }, change: Record<string, unknown> = {}) => ({
+  type: 'expense',
+  amount: -5,
+  account_id: wallet.id,
+  category_id: 3,
+  planning: 'monthly',
+  date_time: FUTURE,
+  ...change,
+});
+
+async function walletWith(balance = 0, name = 'Planned') {
+  return createWallet(server, team.owner, { name, balance });
+}
+
+async function balanceCents(wallet: { id: number }) {
+  const [row] = await server.db.query<{ balance_cents: number }>(
+    'SELECT balance_cents FROM wallets WHERE id = $1',
+    [wallet.id],
+  );
+  return row?.balance_cents;
+}
+
+async function create(body: Record<string, unknown>, user = owner): Promise<PlannedEntry> {
+  return plannedEntryResponseSchema.parse(await json(await user('POST', '/api/entry/planned', body), 201))
+    .data;
+}
+
+/** The live entries a plan wrote, oldest first. */
+async function occurrencesOf(plan: { uuid: string }) {
+  return server.db.query<{ date_time: Date; amount_cents: number; planned: boolean; note: string | null }>(
+    `SELECT e.date_time, e.amount_cents, e.planned, e.note FROM planned_entry_runs r
+     JOIN planned_entries p ON p.id = r.planned_entry_id JOIN entries e ON e.id = r.entry_id
+     WHERE p.uuid = $1::uuid AND e.deleted_at IS NULL ORDER BY e.date_time`,
+    [plan.uuid],
+  );
+}
+
+const dates = (rows: readonly { date_time: Date }[]) =>
+  rows.map((row) => new Date(row.date_time).toISOString());
+
+/** Makes a plan due as if time had passed: its start and next execution move to `start`. */
+async function backdate(plan: { uuid: string }, start: string) {
+  await server.db.query(
+    'UPDATE planned_entries SET start_date_time = $2, next_execution = $2 WHERE uuid = $1::uuid',
+    [plan.uuid, start],
+  );
+}
+
+describe('planned entries API', () => {
+  it('creates, reads, lists, edits and deletes a plan', async () => {
+    const wallet = await walletWith(0, 'Rent wallet');
+    const plan = await create({
+      type: 'expense',
+      amount: -850,
+      account_id: wallet.id,
+      category_id: 16,
+      note: 'Rent',
+      planning: 'monthly',
+      date_time: FUTURE,
+      labels: [{ name: 'House', color: '#aa0000' }],
+    });
+    expect(plan).toMatchObject({
+      type: 'expense',
+      amount: -850,
+      planning: 'monthly',
+      planned: true,
+      date_time: FUTURE,
+      end_date_time: null,
+      next_execution: FUTURE,
+      last_execution: null,
+      account_id: wallet.id,
+      wallet: { uuid: wallet.uuid, name: 'Rent wallet' },
+      category_id: 16,
+      sub_category: { slug: 'rent', category: { slug: 'home' } },
+      currency_id: 2,
+      payment_type_id: 1,
+      confirmed: true,
+      labels: [{ name: 'House', color: '#aa0000' }],
+    });
+    // Nothing has come yet: no entry, no balance moved.
+    expect(await occurrencesOf(plan)).toEqual([]);
+    expect(await balanceCents(wallet)).toBe(0);
+
+    const read = plannedEntryResponseSchema.parse(
+      await json(await owner('GET', `/api/entry/planned/${plan.uuid}`)),
+    );
+    expect(read.data).toEqual(plan);
+
+    const soon = await create({
+      type: 'income',
+      amount: 10,
+      account_id: wallet.id,
+      category_id: 73,
+      planning: 'weekly',
+      date_time: '2098-06-01T00:00:00.000Z',
+    });
+    const page = plannedEntryPageSchema.parse(await json(await owner('GET', '/api/entry/planned?page=1')));
+    expect(page).toMatchObject({ current_page: 1, per_page: 30, last_page: 1 });
+    const uuids = page.data.map((item) => item.uuid);
+    expect(uuids.indexOf(soon.uuid)).toBeLessThan(uuids.indexOf(plan.uuid));
+    const second = plannedEntryPageSchema.parse(
+      await json(await owner('GET', '/api/entry/planned?page=2&per_page=1')),
+    );
+    expect(second).toMatchObject({ current_page: 2, per_page: 1, total: page.total, last_page: page.total });
+
+    const edited = plannedEntryResponseSchema.parse(
+      await json(
+        await owner('PUT', `/api/entry/planned/${plan.uuid}`, {
+          type: 'expense',
+          amount: -900.5,
+          account_id: wallet.id,
+          category_id: 16,
+          note: 'Rent 2099',
+          planning: 'yearly',
+          date_time: FUTURE,
+          end_date_time: '2101-12-31T00:00:00.000Z',
+          labels: [],
+        }),
+      ),
+    ).data;
+    expect(edited).toMatchObject({
+      uuid: plan.uuid,
+      amount: -900.5,
+      note: 'Rent 2099',
+      planning: 'yearly',
+      end_date_time: '2101-12-31T00:00:00.000Z',
+      next_execution: FUTURE,
+      labels: [],
+    });
+
+    await json(await owner('DELETE', `/api/entry/planned/${plan.uuid}`));
+    await expectError(await owner('GET', `/api/entry/planned/${plan.uuid}`), 404, 'not_found');
+    await expectError(await owner('DELETE', `/api/entry/planned/${plan.uuid}`), 404, 'not_found');
+    await expectError(
+      await owner('PUT', `/api/entry/planned/${plan.uuid}`, { type: 'expense' }),
+      404,
+      'not_found',
+    );
+    const after = plannedEntryPageSchema.parse(await json(await owner('GET', '/api/entry/planned')));
+    expect(after.data.map((item) => item.uuid)).not.toContain(plan.uuid);
+    expect(after.total).toBe(page.total - 1);
+  });
+
+  it('keeps `planned` out of the entry routes: never an entry id nor an entry type', async () => {
+    // POST /api/entry/planned with an entry's body: the planned rules answer, not 'Invalid entry type'.
+    const wallet = await walletWith();
+    const error = await expectError(
+      await owner('POST', '/api/entry/planned', {
+        type: 'expense',
+        amount: -5,
+        account_id: wallet.id,
+        category_id: 3,
+      }),
+      422,
+      'validation_failed',
+    );
+    expect(error.fields).toEqual({ planning: 'choose planned type', date_time: 'choose start date' });
+    // The list answers a page, not 'Entry not found'.
+    plannedEntryPageSchema.parse(await json(await owner('GET', '/api/entry/planned')));
+    // A plan is not an entry, and an entry is not a plan.
+    const plan = await create(expensePlan(wallet));
+    await expectError(await owner('GET', `/api/entry/${plan.uuid}`), 404, 'not_found');
+    await expectError(await owner('DELETE', `/api/entry/${plan.uuid}`), 404, 'not_found');
+    const entry = await json<{ data: { uuid: string } }>(
+      await owner('POST', '/api/entry/expense', { amount: -1, account_id: wallet.id, category_id: 3 }),
+      201,
+    );
+    await expectError(await owner('GET', `/api/entry/planned/${entry.data.uuid}`), 404, 'not_found');
+    await expectError(await owner('DELETE', `/api/entry/planned/${entry.data.uuid}`), 404, 'not_found');
+  });
+
+  it('answers 422 per field with the SPEC messages', async () => {
+    const wallet = await walletWith();
+    const valid = expensePlan(wallet);
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ planning: null }, { planning: 'choose planned type' }],
+      [{ planning: 'fortnightly' }, { planning: 'choose planned type' }],
+      [{ date_time: null }, { date_time: 'choose start date' }],
+      [{ date_time: 'tomorrow' }, { date_time: 'choose start date' }],
+      [{ end_date_time: '2099-01-30T00:00:00.000Z' }, { end_date_time: 'end date greater than start date' }],
+      [{ amount: null }, { amount: 'insert amount' }],
+      [{ amount: 5 }, { amount: 'An expense must be negative' }],
+      [{ type: 'income', amount: -5, category_id: 73 }, { amount: 'An income must be positive' }],
+      [
+        { account_id: -1, category_id: 0 },
+        { account_id: 'choose wallet', category_id: 'choose category' },
+      ],
+      [{ type: 'debit' }, { payee_id: 'choose payee' }],
+      [{ type: 'debit', payee_name: ' ' }, { payee_name: 'insert payee name' }],
+      [{ type: 'transfer' }, { type: 'Invalid entry type' }],
+      [{ type: 'planned' }, { type: 'Invalid entry type' }],
+      [{ currency_id: 999 }, { currency_id: 'Unknown currency' }],
+    ];
+    for (const [change, fields] of cases) {
+      const error = await expectError(
+        await owner('POST', '/api/entry/planned', { ...valid, ...change }),
+        422,
+        'validation_failed',
+      );
+      expect(error.fields, JSON.stringify(change)).toEqual(fields);
+    }
+    const error = await expectError(
+      await owner('POST', '/api/entry/planned', { ...valid, amount: 1.234 }),
+      422,
+      'validation_failed',
+    );
+    expect(Object.keys(error.fields ?? {})).toEqual(['amount']);
+    // Nothing half-written: no plan from any of them.
+    const [row] = await server.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM planned_entries WHERE account_id = $1',
+      [wallet.id],
+    );
+    expect(row?.count).toBe(0);
+    // Accepted spellings: one-shot is stored as one_shot.
+    expect((await create({ ...valid, planning: 'one-shot' })).planning).toBe('one_shot');
+  });
+
+  it('plans a debit to an existing or a new payee', async () => {
+    const wallet = await walletWith();
+    const debit = await create({
+      type: 'debit',
+      amount: -20,
+      account_id: wallet.id,
+      payee_name: 'Planned Paola',
+      planning: 'weekly',
+      date_time: FUTURE,
+    });
+    expect(debit).toMatchObject({ type: 'debit', category_id: 55, payee: { name: 'Planned Paola' } });
+    const again = await create({
+      type: 'debit',
+      amount: 20,
+      account_id: wallet.id,
+      payee_id: debit.payee_id,
+      planning: 'daily',
+      date_time: FUTURE,
+    });
+    expect(again.payee?.uuid).toBe(debit.payee?.uuid);
+  });
+
+  it('answers 404 for another workspace’s plans and references, 403 to viewers', async () => {
+    const wallet = await walletWith();
+    const plan = await create(expensePlan(wallet));
+    const body = expensePlan(wallet, { amount: -1, planning: 'daily' });
+    for (const outsider of [as(server, team.outsider), as(server, team.outsider, team.workspace)]) {
+      await expectError(await outsider('GET', `/api/entry/planned/${plan.uuid}`), 404, 'not_found');
+      await expectError(await outsider('PUT', `/api/entry/planned/${plan.uuid}`, body), 404, 'not_found');
+      await expectError(await outsider('DELETE', `/api/entry/planned/${plan.uuid}`), 404, 'not_found');
+      await expectError(await outsider('POST', '/api/entry/planned', body), 404, 'not_found');
+    }
+    const outsiderList = plannedEntryPageSchema.parse(
+      await json(await as(server, team.outsider)('GET', '/api/entry/planned')),
+    );
+    expect(outsiderList.data.map((item) => item.uuid)).not.toContain(plan.uuid);
+
+    // The outsider's own workspace: the owner's label and payee ids are not theirs either.
+    const [ownWallet] = await server.db.query<{ id: number }>(
+      'SELECT id FROM wallets WHERE workspace_id = $1',
+      [team.outsider.workspace.uuid],
+    );
+    const [label] = await server.db.query<{ id: number }>('SELECT id FROM labels WHERE workspace_id = $1', [
+      team.workspace,
+    ]);
+    const [payee] = await server.db.query<{ id: number }>('SELECT id FROM payees WHERE workspace_id = $1', [
+      team.workspace,
+    ]);
+    const outsider = as(server, team.outsider);
+    const own = { ...body, account_id: ownWallet?.id };
+    await expectError(
+      await outsider('POST', '/api/entry/planned', { ...own, labels: [label?.id] }),
+      404,
+      'not_found',
+    );
+    await expectError(
+      await outsider('POST', '/api/entry/planned', { ...own, type: 'debit', payee_id: payee?.id }),
+      404,
+      'not_found',
+    );
+    await expectError(
+      await outsider('POST', '/api/entry/planned', { ...own, category_id: 99_999 }),
+      404,
+      'not_found',
+    );
+
+    const viewer = as(server, team.viewer, team.workspace);
+    await json(await viewer('GET', `/api/entry/planned/${plan.uuid}`));
+    await json(await viewer('GET', '/api/entry/planned'));
+    await expectError(await viewer('POST', '/api/entry/planned', body), 403, 'forbidden');
+    await expectError(await viewer('PUT', `/api/entry/planned/${plan.uuid}`, body), 403, 'forbidden');
+    await expectError(await viewer('DELETE', `/api/entry/planned/${plan.uuid}`), 403, 'forbidden');
+    expect(
+      (await json<{ data: PlannedEntry }>(await owner('GET', `/api/entry/planned/${plan.uuid}`))).data.amount,
+    ).toBe(-5);
+  });
+});
+
+describe('recurring entries', () => {
+  it('writes the occurrences that have come when a plan starts in the past, with their dates and balances', async () => {
+    const wallet = await walletWith(100);
+    const plan = await create({
+      type: 'expense',
+      amount: -10.25,
+      account_id: wallet.id,
+      category_id: 16,
+      note: 'Gym',
+      planning: 'monthly',
+      date_time: '2026-01-31T00:00:00.000Z',
+      end_date_time: '2026-05-31T00:00:00.000Z',
+      labels: [{ name: 'Sport', color: '#00aa00' }],
+    });
+    // Every occurrence up to the end date (the end day included), the 31st kept after shorter months.
+    expect(dates(await occurrencesOf(plan))).toEqual([
+      '2026-01-31T00:00:00.000Z',
+      '2026-02-28T00:00:00.000Z',
+      '2026-03-31T00:00:00.000Z',
+      '2026-04-30T00:00:00.000Z',
+      '2026-05-31T00:00:00.000Z',
+    ]);
+    expect(plan).toMatchObject({ next_execution: null, last_execution: '2026-05-31T00:00:00.000Z' });
+    expect(await balanceCents(wallet)).toBe(10000 - 5 * 1025);
+    const rows = await occurrencesOf(plan);
+    expect(rows.every((row) => row.amount_cents === -1025 && !row.planned && row.note === 'Gym')).toBe(true);
+    const entries = entryPageSchema.parse(
+      await json(await owner('GET', `/api/entry?per_page=100&filters[account_id]=${wallet.id}`)),
+    );
+    expect(entries.data).toHaveLength(5);
+    expect(entries.data[0]).toMatchObject({ type: 'expense', category_id: 16, labels: [{ name: 'Sport' }] });
+
+    // Running the job again writes nothing more.
+    expect(await runDuePlans(server.db)).toBe(0);
+    expect(await occurrencesOf(plan)).toHaveLength(5);
+    expect(await balanceCents(wallet)).toBe(10000 - 5 * 1025);
+  });
+
+  it('runs yearly plans across years, 29 February on 28 February between leap years', async () => {
+    const wallet = await walletWith();
+    const plan = await create({
+      type: 'income',
+      amount: 100,
+      account_id: wallet.id,
+      category_id: 73,
+      planning: 'yearly',
+      date_time: '2023-02-28T00:00:00.000Z',
+      end_date_time: '2026-12-31T00:00:00.000Z',
+    });
+    expect(dates(await occurrencesOf(plan))).toEqual([
+      '2023-02-28T00:00:00.000Z',
+      '2024-02-28T00:00:00.000Z',
+      '2025-02-28T00:00:00.000Z',
+      '2026-02-28T00:00:00.000Z',
+    ]);
+    const leap = await create({
+      type: 'income',
+      amount: 1,
+      account_id: wallet.id,
+      category_id: 73,
+      planning: 'yearly',
+      date_time: '2024-02-29T12:00:00.000Z',
+      end_date_time: '2026-12-31T00:00:00.000Z',
+    });
+    expect(dates(await occurrencesOf(leap))).toEqual([
+      '2024-02-29T12:00:00.000Z',
+      '2025-02-28T12:00:00.000Z',
+      '2026-02-28T12:00:00.000Z',
+    ]);
+    expect(await balanceCents(wallet)).toBe(40000 + 300);
+  });
+
+  it('runs a due plan with the job, then moves its next execution on', async () => {
+    const wallet = await walletWith();
+    const plan = await create(expensePlan(wallet, { amount: -3, planning: 'weekly' }));
+    await backdate(plan, '2026-03-02T08:00:00.000Z');
+    const now = new Date('2026-03-20T00:00:00.000Z');
+    expect(await runDuePlans(server.db, now)).toBe(3);
+    expect(dates(await occurrencesOf(plan))).toEqual([
+      '2026-03-02T08:00:00.000Z',
+      '2026-03-09T08:00:00.000Z',
+      '2026-03-16T08:00:00.000Z',
+    ]);
+    const read = (await json<{ data: PlannedEntry }>(await owner('GET', `/api/entry/planned/${plan.uuid}`)))
+      .data;
+    expect(read).toMatchObject({
+      next_execution: '2026-03-23T08:00:00.000Z',
+      last_execution: '2026-03-16T08:00:00.000Z',
+    });
+    expect(await runDuePlans(server.db, now)).toBe(0);
+
+    // An edit of the schedule resumes after the last occurrence written, never repeating one.
+    const edited = plannedEntryResponseSchema.parse(
+      await json(
+        await owner('PUT', `/api/entry/planned/${plan.uuid}`, {
+          type: 'expense',
+          amount: -4,
+          account_id: wallet.id,
+          category_id: 3,
+          planning: 'weekly',
+          date_time: '2026-03-02T08:00:00.000Z',
+        }),
+      ),
+    ).data;
+    // The real clock is past 2026-03-23: the edit ran what had come since, after the last one written.
+    const written = dates(await occurrencesOf(plan));
+    expect(new Set(written).size).toBe(written.length);
+    expect(written.slice(0, 4)).toEqual([
+      '2026-03-02T08:00:00.000Z',
+      '2026-03-09T08:00:00.000Z',
+      '2026-03-16T08:00:00.000Z',
+      '2026-03-23T08:00:00.000Z',
+    ]);
+    expect(new Date(edited.next_execution ?? 0).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('runs a one-shot plan once, and not a deleted plan', async () => {
+    const wallet = await walletWith();
+    const once = await create(expensePlan(wallet, { amount: -7, planning: 'one_shot' }));
+    const gone = await create(expensePlan(wallet, { amount: -8, planning: 'daily' }));
+    await backdate(once, '2026-04-01T00:00:00.000Z');
+    await backdate(gone, '2026-04-01T00:00:00.000Z');
+    await json(await owner('DELETE', `/api/entry/planned/${gone.uuid}`));
+    const now = new Date('2026-04-10T00:00:00.000Z');
+    expect(await runDuePlans(server.db, now)).toBe(1);
+    expect(await runDuePlans(server.db, now)).toBe(0);
+    expect(dates(await occurrencesOf(once))).toEqual(['2026-04-01T00:00:00.000Z']);
+    expect(await occurrencesOf(gone)).toEqual([]);
+    expect(await balanceCents(wallet)).toBe(-700);
+    const read = (await json<{ data: PlannedEntry }>(await owner('GET', `/api/entry/planned/${once.uuid}`)))
+      .data;
+    expect(read.next_execution).toBeNull();
+  });
+
+  it('writes each occurrence once when two runs go at once', async () => {
+    const wallet = await walletWith();
+    const plans: PlannedEntry[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const plan = await create(expensePlan(wallet, { amount: -1, planning: 'daily' }));
+      await backdate(plan, '2026-05-01T00:00:00.000Z');
+      plans.push(plan);
+    }
+    const now = new Date('2026-05-10T12:00:00.000Z');
+    const [first, second] = await Promise.all([runDuePlans(server.db, now), runDuePlans(server.db, now)]);
+    expect(first + second).toBe(6 * 10);
+    expect(await runDuePlans(server.db, now)).toBe(0);
+    for (const plan of plans) {
+      const written = dates(await occurrencesOf(plan));
+      expect(written).toHaveLength(10);
+      expect(new Set(written).size).toBe(10);
+    }
+    expect(await balanceCents(wallet)).toBe(-6000);
+  });
+});
