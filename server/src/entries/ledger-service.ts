@@ -9,6 +9,7 @@ import { type EntryBody, toCents } from '@bc/api';
 import {
   countsTowardBalance,
   DEBIT_CATEGORY_ID,
+  type EntryDraft,
   type EntryType,
   entryProblems,
   isEntryType,
@@ -83,6 +84,37 @@ const writeEffect = (row: EntryWrite): Effect => ({
 
 const positiveId = (id: number | null | undefined) => (typeof id === 'number' && id > 0 ? id : null);
 
+/** Every problem of an entry's fields by the SPEC rules, the amount's sign included, by field. */
+export function entryBodyProblems(type: EntryType, body: Omit<EntryDraft, 'type'>): Record<string, string> {
+  const problems: Record<string, string> = entryProblems({ type, ...body });
+  if (!problems.amount && typeof body.amount === 'number') {
+    const sign = signProblem(type, body.amount);
+    if (sign) problems.amount = sign;
+  }
+  return problems;
+}
+
+/** The entry's currency (the workspace's when the body names none) and payment type; 422 if unknown. */
+export async function currencyAndPaymentType(
+  tx: Queryable,
+  workspaceId: string,
+  body: Pick<EntryBody, 'currency_id' | 'payment_type'>,
+  invalid: string,
+): Promise<{ currencyId: number; paymentTypeId: number }> {
+  const [workspace] = await tx.query<{ currency_id: number | null }>(
+    'SELECT currency_id FROM workspaces WHERE id = $1',
+    [workspaceId],
+  );
+  const currencyId = body.currency_id ?? workspace?.currency_id ?? 2;
+  const paymentTypeId = body.payment_type ?? 1;
+  const references = await referenceProblems(tx, [
+    { field: 'currency_id', table: 'currencies', id: currencyId },
+    { field: 'payment_type', table: 'payment_types', id: paymentTypeId },
+  ]);
+  if (Object.keys(references).length > 0) throw unprocessable(invalid, references);
+  return { currencyId, paymentTypeId };
+}
+
 /** Checks the body (422 with SPEC message keys), then resolves references inside the transaction. */
 async function plannedRows(
   tx: Queryable,
@@ -92,11 +124,7 @@ async function plannedRows(
   uuids: { main: string; other: string | null },
   now: Date,
 ): Promise<EntryWrite[]> {
-  const problems: Record<string, string> = entryProblems({ type, ...body });
-  if (!problems.amount && typeof body.amount === 'number') {
-    const sign = signProblem(type, body.amount);
-    if (sign) problems.amount = sign;
-  }
+  const problems = entryBodyProblems(type, body);
   if (Object.keys(problems).length > 0) throw unprocessable('The entry is invalid', problems);
   const amountCents = toCents(body.amount as number);
 
@@ -114,17 +142,12 @@ async function plannedRows(
     if (!(await categoryUsable(tx, workspaceId, categoryId))) throw notFound('Category not found');
   }
 
-  const [workspace] = await tx.query<{ currency_id: number | null }>(
-    'SELECT currency_id FROM workspaces WHERE id = $1',
-    [workspaceId],
+  const { currencyId, paymentTypeId } = await currencyAndPaymentType(
+    tx,
+    workspaceId,
+    body,
+    'The entry is invalid',
   );
-  const currencyId = body.currency_id ?? workspace?.currency_id ?? 2;
-  const paymentTypeId = body.payment_type ?? 1;
-  const references = await referenceProblems(tx, [
-    { field: 'currency_id', table: 'currencies', id: currencyId },
-    { field: 'payment_type', table: 'payment_types', id: paymentTypeId },
-  ]);
-  if (Object.keys(references).length > 0) throw unprocessable('The entry is invalid', references);
 
   let payeeId: number | null = null;
   let payeeName = '';

@@ -5,21 +5,19 @@
 import { type PlannedEntryBody, toCents } from '@bc/api';
 import {
   DEBIT_CATEGORY_ID,
-  entryProblems,
   PLANNED_ENTRY_TYPES,
   type PlannedEntryType,
   parsePlanning,
   pendingOccurrence,
   planProblems,
-  signProblem,
 } from '@bc/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import { categoryUsable } from '../entries/entries-sql.ts';
+import { currencyAndPaymentType, entryBodyProblems } from '../entries/ledger-service.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { resolveLabels } from '../labels/label-service.ts';
 import { findOrInsertPayeeByName, findPayeeById } from '../payees/payees-sql.ts';
 import { walletsByIds } from '../wallets/wallets-sql.ts';
-import { referenceProblems } from '../workspaces/workspaces-sql.ts';
 import { runDueOccurrences } from './plan-runs.ts';
 import {
   countPlans,
@@ -43,15 +41,10 @@ const positiveId = (id: number | null | undefined) => (typeof id === 'number' &&
 function bodyProblems(body: PlannedEntryBody): Record<string, string> {
   // Transfers and savings are entry types, but not plannable ones (SPEC §2).
   if (!isPlannedType(body.type)) return { type: 'Invalid entry type' };
-  const problems: Record<string, string> = {
-    ...entryProblems({ ...body, type: body.type }),
+  return {
+    ...entryBodyProblems(body.type, body),
     ...planProblems({ planning: body.planning, start: body.date_time, end: body.end_date_time }),
   };
-  if (!problems.amount && typeof body.amount === 'number') {
-    const sign = signProblem(body.type, body.amount);
-    if (sign) problems.amount = sign;
-  }
-  return problems;
 }
 
 /** The plan to store, its references resolved inside the transaction (labels and a new payee created). */
@@ -73,17 +66,12 @@ async function checkedPlan(
     if (!(await categoryUsable(tx, workspaceId, categoryId))) throw notFound('Category not found');
   }
 
-  const [workspace] = await tx.query<{ currency_id: number | null }>(
-    'SELECT currency_id FROM workspaces WHERE id = $1',
-    [workspaceId],
+  const { currencyId, paymentTypeId } = await currencyAndPaymentType(
+    tx,
+    workspaceId,
+    body,
+    'The planned entry is invalid',
   );
-  const currencyId = body.currency_id ?? workspace?.currency_id ?? 2;
-  const paymentTypeId = body.payment_type ?? 1;
-  const references = await referenceProblems(tx, [
-    { field: 'currency_id', table: 'currencies', id: currencyId },
-    { field: 'payment_type', table: 'payment_types', id: paymentTypeId },
-  ]);
-  if (Object.keys(references).length > 0) throw unprocessable('The planned entry is invalid', references);
 
   let payeeId: number | null = null;
   if (type === 'debit') {
