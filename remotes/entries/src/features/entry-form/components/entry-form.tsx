@@ -7,7 +7,7 @@ import {
   PLANNING_VALUES,
   signedAmount,
 } from '@bc/domain';
-import { Alert, AmountInput, QuerySelect, saveProblems, TabPanel, Tabs } from '@bc/ui';
+import { Alert, AmountInput, QuerySelect, TabPanel, Tabs, useFormProblems } from '@bc/ui';
 import { useUserInfo } from '@bc/ui/account';
 import { type LabelChoice, LabelsField, labelRefs, useWallets } from '@bc/ui/ledger';
 import { CurrencySelect, PaymentTypeSelect } from '@bc/ui/reference-data';
@@ -141,7 +141,11 @@ export function EntryForm({
   const tabs = mode === 'saving' ? null : TABS_BY_MODE[mode];
   const save = useSaveEntry();
   const savePlan = useSavePlannedEntry();
-  const [problems, setProblems] = useState<string[]>([]);
+  // The planning rules' keys first (planned mode), then the entry messages; the server answers the same keys.
+  const problems = useFormProblems(
+    (key) => t([`planned.problems.${key}`, `messages.${key}`], { defaultValue: key }),
+    t('form.saveFailed'),
+  );
   const [labels, setLabels] = useState<LabelChoice[]>(() => entry?.labels ?? plan?.labels ?? []);
   // A chosen model fills a new entry; the fields are mounted afresh with its values.
   const [template, setTemplate] = useState<Model | null>(null);
@@ -152,7 +156,7 @@ export function EntryForm({
   const pickModel = (model: Model) => {
     setTemplate(model);
     setLabels(model.labels);
-    setProblems([]);
+    problems.clear();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -162,16 +166,11 @@ export function EntryForm({
     const { problems: found, body } = readEntryForm(formData, type, labels);
     // Planned mode: the planning rules' messages too, and the planned endpoint (SPEC §4).
     const planning = mode === 'planned' ? readPlanningFields(formData) : null;
-    const translate = (key: string) =>
-      t([`planned.problems.${key}`, `messages.${key}`], { defaultValue: key });
-    const messages = [...found, ...(planning?.problems ?? [])].map(translate);
-    setProblems(messages);
-    if (messages.length > 0) return;
-    const failed = (error: unknown) => setProblems(saveProblems(error, translate, t('form.saveFailed')));
+    if (!problems.check([...found, ...(planning?.problems ?? [])])) return;
     if (planning) {
       savePlan.mutate(
         { uuid: plan?.uuid ?? null, body: { ...body, type: apiType, ...planning.fields } },
-        { onSuccess: (saved) => onPlanSaved?.(saved, Boolean(plan)), onError: failed },
+        { onSuccess: (saved) => onPlanSaved?.(saved, Boolean(plan)), onError: problems.failed },
       );
       return;
     }
@@ -179,7 +178,7 @@ export function EntryForm({
       { type: apiType, uuid: entry?.uuid ?? null, body },
       {
         onSuccess: (saved) => onSaved?.(saved, Boolean(entry)),
-        onError: failed,
+        onError: problems.failed,
       },
     );
   };
@@ -191,7 +190,7 @@ export function EntryForm({
       onSubmit={submit}
       noValidate
     >
-      {problems.length > 0 && <Alert tone="error">{problems.join(', ')}</Alert>}
+      {problems.alert}
       {mode === 'entry' && !entry && (apiType === 'expense' || apiType === 'income') && (
         <ModelPicker type={apiType} onPick={pickModel} />
       )}
@@ -226,7 +225,7 @@ export function EntryForm({
         tabs={tabs.map((id) => ({ id, label: t(`types.${id}`), className: `bc-entry-tab-${id}` }))}
         selected={type}
         onSelect={(next) => {
-          setProblems([]);
+          problems.clear();
           onTypeChange?.(next);
         }}
       />
