@@ -122,6 +122,7 @@ export async function startFailingApi(): Promise<TestApi> {
   };
 }
 
+export { wallet } from './fixtures.ts';
 export {
   ok,
   type StubAnswer,

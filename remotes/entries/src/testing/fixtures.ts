@@ -1,4 +1,4 @@
-import type { Entry, Wallet } from '@bc/api';
+import type { Entry } from '@bc/api';
 
 export const currencies = [{ id: 2, slug: 'euro', code: 'EUR', symbol: '€', icon: '€', exchange_rate: 1 }];
 export const paymentTypes = [{ id: 1, slug: 'credit_card' }];
@@ -8,30 +8,6 @@ export const subCategories = [
   { id: 3, slug: 'groceries', custom: false, exclude_from_stats: false, category: food },
   { id: 73, slug: 'salary', custom: false, exclude_from_stats: false, category: income },
 ];
-
-export function wallet(overrides: Partial<Wallet> & Pick<Wallet, 'id' | 'name'>): Wallet {
-  return {
-    uuid: `w-${overrides.id}`,
-    type: 'bank',
-    color: '#2196f3',
-    currency_id: 2,
-    currency: { id: 2, code: 'EUR', symbol: '€', icon: '€' },
-    balance: 0,
-    opening_balance: 0,
-    exclude_from_stats: false,
-    sorting: 0,
-    archived: false,
-    updated_at: '2026-01-15T10:00:00.000Z',
-    invoice_date: null,
-    closing_date: null,
-    payment_account: null,
-    installement_value: null,
-    voucher_value: null,
-    value_in_voucher: null,
-    value_in_valut: null,
-    ...overrides,
-  };
-}
 
 export function entry(overrides: Partial<Entry> & Pick<Entry, 'id'>): Entry {
   return {
@@ -68,3 +44,5 @@ export function entry(overrides: Partial<Entry> & Pick<Entry, 'id'>): Entry {
     ...overrides,
   };
 }
+
+export { wallet } from '@bc/ui/testing';

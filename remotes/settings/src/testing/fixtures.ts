@@ -1,30 +1,6 @@
-import type { Wallet } from '@bc/api';
-
 export const currencies = [
   { id: 1, slug: 'us_dollar', code: 'USD', symbol: '$', icon: '$', exchange_rate: 1.1 },
   { id: 2, slug: 'euro', code: 'EUR', symbol: '€', icon: '€', exchange_rate: 1 },
 ];
 
-export function wallet(overrides: Partial<Wallet> & Pick<Wallet, 'id' | 'name'>): Wallet {
-  return {
-    uuid: `w-${overrides.id}`,
-    type: 'bank',
-    color: '#2196f3',
-    currency_id: 2,
-    currency: { id: 2, code: 'EUR', symbol: '€', icon: '€' },
-    balance: 0,
-    opening_balance: 0,
-    exclude_from_stats: false,
-    sorting: 0,
-    archived: false,
-    updated_at: '2026-01-15T10:00:00.000Z',
-    invoice_date: null,
-    closing_date: null,
-    payment_account: null,
-    installement_value: null,
-    voucher_value: null,
-    value_in_voucher: null,
-    value_in_valut: null,
-    ...overrides,
-  };
-}
+export { wallet } from '@bc/ui/testing';
