@@ -1,16 +1,20 @@
 // `node bench/ledger.ts` (the lead wires it into `pnpm bench`): the ledger API at scale, figures only.
 // Seeds one workspace with LEDGER_BENCH_ROWS entries (default 1,000,000) over 10 years with
-// generate_series, then measures p50/p95 of: the entries list (page 1, a deep page, with filters), the
-// text search (POST /api/find) and an entry create, each through HTTP and next to the same service call run
-// directly on the database in this process (the ratio is the HTTP + validation + serialisation overhead).
+// generate_series, then measures p50/p95 of: the entries list (page 1, deep pages, with filters), the
+// text search (POST /api/find) and an entry create, each through HTTP next to the raw SQL the endpoint runs:
+// the service is called once through a recording driver, and its statements (in their transactions) are
+// replayed with the driver in this process. The ratio HTTP / SQL is the figure to watch: what the server adds
+// to the database's own work. The service call alone is shown too (its gap to the SQL is our JavaScript).
+// Also the longest event-loop stall while measuring (PGlite runs on this thread: a slow query stalls all).
 // On PGlite (in memory) and on PostgreSQL (a throwaway cluster, scripts/pg-cluster.ts).
 //
 // The server's modules are loaded by path at run time: they live in the server's own TypeScript project
 // and resolve their dependencies from server/node_modules.
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { startPostgres } from '../scripts/pg-cluster.ts';
 
@@ -34,8 +38,15 @@ const NOTES = [
   'gym membership',
 ];
 
-type Queryable = { query<T>(sql: string, params?: readonly unknown[]): Promise<T[]> };
-type Database = Queryable & { kind: string; close(): Promise<void> };
+type Queryable = {
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  exec(sql: string): Promise<void>;
+};
+type Database = Queryable & {
+  kind: string;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
 type App = {
   listen(options: { host: string; port: number }): Promise<string>;
   close(): Promise<void>;
@@ -198,9 +209,80 @@ async function seed(db: Database, baseUrl: string, headers: Record<string, strin
   return { wallets, seedSeconds: (performance.now() - started) / 1000 };
 }
 
-type Row = { work: string; http: { p50: number; p95: number }; direct: { p50: number; p95: number } };
+type Figures = { p50: number; p95: number };
+/** `stallMs`: the longest event-loop stall while this work was measured. */
+type Row = {
+  work: string;
+  http: Figures;
+  sql: Figures;
+  service: Figures;
+  statements: number;
+  stallMs: number;
+};
 
-async function benchEngine(kind: 'pglite' | 'postgresql', url?: string): Promise<Row[]> {
+/** One statement a service ran; `tx`: inside its transaction. */
+type Statement = { sql: string; params: readonly unknown[]; tx: boolean };
+
+/** A driver that runs everything on `db` and notes every statement, in order. */
+function recording(db: Database) {
+  const statements: Statement[] = [];
+  const wrap = (inner: Queryable, tx: boolean): Queryable => ({
+    query: (sql, params) => {
+      statements.push({ sql, params: params ?? [], tx });
+      return inner.query(sql, params);
+    },
+    exec: (sql) => {
+      statements.push({ sql, params: [], tx });
+      return inner.exec(sql);
+    },
+  });
+  const recorder: Database = {
+    ...wrap(db, false),
+    kind: db.kind,
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx, true))),
+    close: () => db.close(),
+  };
+  return { db: recorder, statements };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Replays statements as the service ran them: each run of `tx` statements in one transaction. New rows get
+ * new uuids (a create replayed with its first uuids would break the unique index); the same uuid in two
+ * statements stays the same within a replay.
+ */
+async function replay(db: Database, statements: readonly Statement[], keep: string) {
+  const fresh = new Map<string, string>();
+  const paramsOf = (params: readonly unknown[]) =>
+    params.map((value) => {
+      if (typeof value !== 'string' || value === keep || !UUID.test(value)) return value;
+      const known = fresh.get(value) ?? randomUUID();
+      fresh.set(value, known);
+      return known;
+    });
+  let index = 0;
+  while (index < statements.length) {
+    const first = statements[index] as Statement;
+    if (!first.tx) {
+      await db.query(first.sql, paramsOf(first.params));
+      index++;
+      continue;
+    }
+    let end = index;
+    while (end < statements.length && statements[end]?.tx) end++;
+    const batch = statements.slice(index, end);
+    await db.transaction(async (tx) => {
+      for (const statement of batch) await tx.query(statement.sql, paramsOf(statement.params));
+    });
+    index = end;
+  }
+}
+
+async function benchEngine(
+  kind: 'pglite' | 'postgresql',
+  url?: string,
+): Promise<{ rows: Row[]; stallMs: number }> {
   const db =
     kind === 'pglite'
       ? await (await server.pglite()).openPgliteDatabase()
@@ -243,40 +325,69 @@ async function benchEngine(kind: 'pglite' | 'postgresql', url?: string): Promise
       date_time: '2026-01-01T10:00:00Z',
     };
     const rows: Row[] = [];
-    const add = async (work: string, viaHttp: () => Promise<unknown>, direct: () => Promise<unknown>) => {
-      rows.push({ work, http: await measure(viaHttp), direct: await measure(direct) });
+    const stalls = monitorEventLoopDelay({ resolution: 10 });
+    stalls.enable();
+    const add = async (
+      work: string,
+      viaHttp: () => Promise<unknown>,
+      service: (db: Database) => Promise<unknown>,
+    ) => {
+      const recorder = recording(db);
+      await service(recorder.db);
+      stalls.reset();
+      rows.push({
+        work,
+        http: await measure(viaHttp),
+        sql: await measure(() => replay(db, recorder.statements, workspaceId)),
+        service: await measure(() => service(db)),
+        statements: recorder.statements.length,
+        stallMs: stalls.max / 1e6,
+      });
     };
+    // The floor: a request whose SQL is next to nothing (no wallet 0 exists), so HTTP is all that is left.
+    await add(
+      'floor: an empty list',
+      () => call('GET', '/api/entry?page=1&per_page=30&filters[account_id]=0'),
+      (on) => listEntries(on, workspaceId, { page: 1, per_page: 30, 'filters[account_id]': '0' }),
+    );
     await add(
       'entries page 1 (with total)',
       () => call('GET', '/api/entry?page=1&per_page=30'),
-      () => listEntries(db, workspaceId, { page: 1, per_page: 30 }),
+      (on) => listEntries(on, workspaceId, { page: 1, per_page: 30 }),
     );
     await add(
       `entries page ${deepPage}`,
       () => call('GET', `/api/entry?page=${deepPage}&per_page=30`),
-      () => listEntries(db, workspaceId, { page: deepPage, per_page: 30 }),
+      (on) => listEntries(on, workspaceId, { page: deepPage, per_page: 30 }),
+    );
+    await add(
+      `entries of a wallet, page ${deepPage}`,
+      () => call('GET', `/api/entry?page=${deepPage}&per_page=30&filters[account_id]=${wallet}`),
+      (on) =>
+        listEntries(on, workspaceId, { page: deepPage, per_page: 30, 'filters[account_id]': String(wallet) }),
     );
     await add(
       'entries wallet + category + year',
       () => call('GET', `/api/entry?page=1&${filterQuery}`),
-      () => listEntries(db, workspaceId, { page: 1, per_page: 30, ...filter }),
+      (on) => listEntries(on, workspaceId, { page: 1, per_page: 30, ...filter }),
     );
     await add(
       'entries by label',
       () => call('GET', '/api/entry?page=1&filters[label]=1'),
-      () => listEntries(db, workspaceId, { page: 1, per_page: 30, 'filters[label]': '1' }),
+      (on) => listEntries(on, workspaceId, { page: 1, per_page: 30, 'filters[label]': '1' }),
     );
     await add(
       'find "coffee" page 1 (with total)',
       () => call('POST', '/api/find?page=1', { text: 'coffee' }),
-      () => findEntries(db, workspaceId, { text: 'coffee' }, 1, 30),
+      (on) => findEntries(on, workspaceId, { text: 'coffee' }, 1, 30),
     );
     await add(
       'create expense',
       () => call('POST', '/api/entry/expense', body),
-      () => createEntry(db, workspaceId, 'expense', body),
+      (on) => createEntry(on, workspaceId, 'expense', body),
     );
-    return rows;
+    stalls.disable();
+    return { rows, stallMs: Math.max(...rows.map((row) => row.stallMs)) };
   } finally {
     await app?.close();
     await db.close();
@@ -284,15 +395,21 @@ async function benchEngine(kind: 'pglite' | 'postgresql', url?: string): Promise
   }
 }
 
-function print(kind: string, rows: Row[]) {
-  console.log(`\n${kind}: p50 / p95 ms, HTTP vs the same service call on the database (ratio of p50)`);
+const figures = (value: Figures) =>
+  `${value.p50.toFixed(2).padStart(7)} /${value.p95.toFixed(2).padStart(7)}`;
+
+function print(kind: string, { rows, stallMs }: { rows: Row[]; stallMs: number }) {
+  console.log(
+    `\n${kind}: p50 / p95 ms; HTTP, the same SQL run directly (statements), HTTP/SQL (p50), the service call, longest event-loop stall`,
+  );
   for (const row of rows) {
-    const ratio = row.http.p50 / Math.max(row.direct.p50, 0.001);
+    const ratio = row.http.p50 / Math.max(row.sql.p50, 0.001);
     console.log(
-      `  ${row.work.padEnd(36)} ${row.http.p50.toFixed(2).padStart(8)} / ${row.http.p95.toFixed(2).padStart(8)}   ` +
-        `direct ${row.direct.p50.toFixed(2).padStart(8)} / ${row.direct.p95.toFixed(2).padStart(8)}   x${ratio.toFixed(2)}`,
+      `  ${row.work.padEnd(36)} HTTP ${figures(row.http)}   SQL ${figures(row.sql)} (${row.statements})` +
+        `   x${ratio.toFixed(2).padEnd(5)}   service ${figures(row.service)}   stall ${row.stallMs.toFixed(0)}`,
     );
   }
+  console.log(`  longest event-loop stall while measuring: ${stallMs.toFixed(1)} ms`);
 }
 
 export async function runLedgerBench(engines: ('pglite' | 'postgresql')[] = ['pglite', 'postgresql']) {

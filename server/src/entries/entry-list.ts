@@ -1,21 +1,36 @@
 // GET /api/entry and the search (POST /api/find): newest first (date_time DESC, id DESC) on the partial
-// indexes of 0003_ledger.sql. Totals are exact up to a cap past the requested page (PERFORMANCE.md: a
-// capped count keeps the request in milliseconds at a million rows).
+// indexes of 0003_ledger.sql. Totals (PERFORMANCE.md "pages are cheap; totals are not"): from entry_counts
+// when only the workspace filters the list, from the month counters (0005) when the filters are ones the
+// counters know (wallet, category, type, planned, dates), else exact up to a cap past the requested page.
+// A deep page starts at its month, found from the same counters, so it skips half a month's rows at most.
 import type { Entry, EntryListQuery, FindBody, Paginated } from '@bc/api';
 import { ENTRY_TYPES, searchRangeProblem } from '@bc/domain';
 import type { Queryable } from '../db/database.ts';
 import { unprocessable } from '../http/errors.ts';
 import { readEntries } from './entries-sql.ts';
+import { bucketOf, type CountedFilters, type MonthBucket, monthBuckets } from './entry-month-counts.ts';
 
 /** How many rows past the page an exact count looks at before it stops. */
 export const TOTAL_CAP = 1_000;
 
-/** `counter`: only the workspace (and planned) filter the list, so entry_counts has its total. */
-type Where = { conditions: string[]; params: unknown[]; counter?: boolean };
+/** From this many rows in, a countable list's page starts at its month rather than skipping every row. */
+export const MONTH_JUMP_FROM = 3_000;
+
+/**
+ * The list's conditions over `entries e`, and what the counters can answer for them (`counted` is dropped
+ * by a filter they do not know).
+ */
+type Where = { conditions: string[]; params: unknown[]; counted: CountedFilters | null };
 
 function add(where: Where, sql: (placeholder: string) => string, value: unknown) {
   where.params.push(value);
   where.conditions.push(sql(`$${where.params.length}`));
+}
+
+/** A filter the counters do not know: the total is counted from the rows. */
+function addUncounted(where: Where, sql: (placeholder: string) => string, value: unknown) {
+  add(where, sql, value);
+  where.counted = null;
 }
 
 const list = (value: string | string[] | undefined) =>
@@ -45,46 +60,57 @@ function types(field: string, value: string | string[] | undefined): string[] {
 
 const DATE_FILTER = /^(>=|<=|>|<|=)\|(\d{4}-\d{2}-\d{2})$/;
 
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Whole days: '<=|d' includes the whole of day d. The filters narrow to one range [from, to), written as two
+ * conditions whatever their number, and known to the counters.
+ */
 function dateFilters(where: Where, values: string[]) {
+  let from: string | undefined;
+  let to: string | undefined;
   for (const value of values) {
     const match = DATE_FILTER.exec(value.trim());
     const day = match?.[2];
-    if (!match || !day || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
+    const parsed = day === undefined ? Number.NaN : Date.parse(`${day}T00:00:00Z`);
+    // A day that does not exist (2025-02-30) is refused here, not by the database.
+    if (!match || !day || Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 10) !== day) {
       throw unprocessable('The filters are invalid', {
         'filters[date_time]': "Use '>=|yyyy-mm-dd' or '<=|yyyy-mm-dd'",
       });
     }
-    // Whole days: '<=|d' includes the whole of day d.
-    const sql = {
-      '>=': (p: string) => `e.date_time >= ${p}::date`,
-      '>': (p: string) => `e.date_time >= ${p}::date + 1`,
-      '<=': (p: string) => `e.date_time < ${p}::date + 1`,
-      '<': (p: string) => `e.date_time < ${p}::date`,
-      '=': (p: string) => `e.date_time >= ${p}::date AND e.date_time < ${p}::date + 1`,
-    }[match[1] as '>=' | '>' | '<=' | '<' | '='];
-    add(where, sql, day);
+    const operator = match[1];
+    const lower = operator === '>' ? nextDay(day) : operator === '<' || operator === '<=' ? undefined : day;
+    const upper = operator === '<=' || operator === '=' ? nextDay(day) : operator === '<' ? day : undefined;
+    if (lower !== undefined && (from === undefined || lower > from)) from = lower;
+    if (upper !== undefined && (to === undefined || upper < to)) to = upper;
+  }
+  if (from !== undefined) add(where, (p) => `e.date_time >= ${p}::date`, from);
+  if (to !== undefined) add(where, (p) => `e.date_time < ${p}::date`, to);
+  if (where.counted) {
+    if (from !== undefined) where.counted.from = from;
+    if (to !== undefined) where.counted.to = to;
   }
 }
 
-/**
- * The total of a list: from the maintained entry_counts when only the workspace (and the planned flag)
- * filters it, else an exact count capped at TOTAL_CAP rows past the page.
- */
-async function totalOf(
-  db: Queryable,
-  where: Where,
-  offset: number,
-  perPage: number,
-  planned: boolean | null,
-) {
-  if (where.counter) {
-    const [row] = await db.query<{ total: number }>(
-      `SELECT CASE WHEN $2::boolean IS NULL THEN planned + unplanned WHEN $2 THEN planned ELSE unplanned END AS total
-       FROM entry_counts WHERE workspace_id = $1`,
-      [where.params[0], planned],
-    );
-    return Number(row?.total ?? 0);
-  }
+/** Only the workspace (and the planned flag) filters the list: entry_counts has its total. */
+const onlyWorkspace = (counted: CountedFilters | null): counted is CountedFilters =>
+  counted !== null &&
+  counted.accounts.length + counted.categories.length + counted.types.length === 0 &&
+  counted.from === undefined &&
+  counted.to === undefined;
+
+async function wholeTotal(db: Queryable, counted: CountedFilters) {
+  const [row] = await db.query<{ total: number }>(
+    `SELECT CASE WHEN $2::boolean IS NULL THEN planned + unplanned WHEN $2 THEN planned ELSE unplanned END AS total
+     FROM entry_counts WHERE workspace_id = $1`,
+    [counted.workspaceId, counted.planned],
+  );
+  return Number(row?.total ?? 0);
+}
+
+async function cappedTotal(db: Queryable, where: Where, offset: number, perPage: number) {
   const n = where.params.length;
   const [row] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM (SELECT 1 FROM entries e WHERE ${where.conditions.join(' AND ')} LIMIT $${n + 1}) capped`,
@@ -93,39 +119,102 @@ async function totalOf(
   return row?.total ?? 0;
 }
 
+const sum = (buckets: readonly MonthBucket[]) => buckets.reduce((total, bucket) => total + bucket.entries, 0);
+
+type PageOptions = {
+  /** Only rows dated before it (the page's month and older). */
+  before?: string | null | undefined;
+  /** Only rows dated from it on, read oldest first (the page's month from its start). */
+  from?: string | undefined;
+  collect?: boolean;
+};
+
+/** The ids of one page, newest first (oldest first with `from`). */
+function pageIds(
+  db: Queryable,
+  where: Where,
+  limit: number,
+  offset: number,
+  { before, from, collect }: PageOptions = {},
+) {
+  const params = [...where.params];
+  const conditions = [...where.conditions];
+  if (before) {
+    params.push(before);
+    conditions.push(`e.date_time < $${params.length}::timestamptz`);
+  }
+  if (from) {
+    params.push(from);
+    conditions.push(`e.date_time >= $${params.length}::timestamptz`);
+  }
+  params.push(limit, offset);
+  const n = params.length;
+  const condition = conditions.join(' AND ');
+  // `collect`: few matches, and known to be: collect them by the filter's own index and sort them, rather than
+  // let the planner walk the date index hoping to meet the page early (a rare word or label it cannot
+  // estimate would make that walk read every entry of the workspace).
+  const sql = collect
+    ? `WITH matches AS MATERIALIZED (SELECT e.id, e.date_time FROM entries e WHERE ${condition})
+       SELECT id FROM matches ORDER BY date_time DESC, id DESC LIMIT $${n - 1} OFFSET $${n}`
+    : `SELECT e.id FROM entries e WHERE ${condition}
+       ORDER BY e.date_time ${from ? 'ASC' : 'DESC'}, e.id ${from ? 'ASC' : 'DESC'} LIMIT $${n - 1} OFFSET $${n}`;
+  return db.query<{ id: number }>(sql, params);
+}
+
+/**
+ * Rows `offset`.. of the list, `offset` falling in `bucket`. Past the middle of a whole month the page is read
+ * from the month's start, oldest first, so it skips at most half a month of rows; what the page needs of
+ * older months then follows from the month's start, newest first.
+ */
+async function deepPageIds(
+  db: Queryable,
+  where: Where,
+  perPage: number,
+  { bucket, offset }: { bucket: MonthBucket; offset: number },
+) {
+  if (!bucket.start || offset <= bucket.entries / 2) {
+    return pageIds(db, where, perPage, offset, { before: bucket.end });
+  }
+  const inMonth = Math.min(perPage, bucket.entries - offset);
+  const month = await pageIds(db, where, inMonth, bucket.entries - offset - inMonth, {
+    before: bucket.end,
+    from: bucket.start,
+  });
+  const older =
+    inMonth < perPage ? await pageIds(db, where, perPage - inMonth, 0, { before: bucket.start }) : [];
+  return [...month.reverse(), ...older];
+}
+
 async function page(
   db: Queryable,
   where: Where,
   pageNumber: number,
   perPage: number,
-  planned: boolean | null = null,
 ): Promise<Paginated<Entry>> {
   const offset = (pageNumber - 1) * perPage;
-  const condition = where.conditions.join(' AND ');
-  const n = where.params.length;
-  const pageParams = [...where.params, perPage, offset];
-  const ordered = () =>
-    db.query<{ id: number }>(
-      `SELECT e.id FROM entries e WHERE ${condition} ORDER BY e.date_time DESC, e.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-      pageParams,
-    );
+  const { counted } = where;
   let rows: { id: number }[];
   let total: number;
-  if (where.counter) {
-    [rows, total] = await Promise.all([ordered(), totalOf(db, where, offset, perPage, planned)]);
+  if (counted && offset >= MONTH_JUMP_FROM) {
+    const buckets = await monthBuckets(
+      db,
+      { condition: where.conditions.join(' AND '), params: where.params },
+      counted,
+    );
+    total = sum(buckets);
+    const at = bucketOf(buckets, offset);
+    rows = at ? await deepPageIds(db, where, perPage, at) : [];
   } else {
-    total = await totalOf(db, where, offset, perPage, planned);
-    // Under the cap the matches are few, and known to be: collect them by the filter's own index and sort
-    // them, rather than let the planner walk the date index hoping to meet 30 matches early (a rare word
-    // or label it cannot estimate would make that walk read every entry of the workspace).
-    rows =
-      total < offset + perPage + TOTAL_CAP
-        ? await db.query<{ id: number }>(
-            `WITH matches AS MATERIALIZED (SELECT e.id, e.date_time FROM entries e WHERE ${condition})
-             SELECT id FROM matches ORDER BY date_time DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-            pageParams,
-          )
-        : await ordered();
+    if (onlyWorkspace(counted)) total = await wholeTotal(db, counted);
+    else if (counted) {
+      total = sum(
+        await monthBuckets(db, { condition: where.conditions.join(' AND '), params: where.params }, counted),
+      );
+    } else total = await cappedTotal(db, where, offset, perPage);
+    // Wallet, category and type have statistics the planner reads right; a label or a word may not.
+    rows = await pageIds(db, where, perPage, offset, {
+      collect: !counted && total < offset + perPage + TOTAL_CAP,
+    });
   }
   return {
     data: await readEntries(
@@ -142,37 +231,56 @@ async function page(
 const baseWhere = (workspaceId: string): Where => ({
   conditions: ['e.workspace_id = $1', 'e.deleted_at IS NULL'],
   params: [workspaceId],
+  counted: { workspaceId, accounts: [], categories: [], types: [], planned: null },
 });
+
+/**
+ * `column` is one of the values. One value is written as an equality: `= ANY(array)` keeps the planner from
+ * reading the (workspace, wallet or category, date) indexes in their order, so it would sort every match.
+ */
+function oneOf(where: Where, column: string, type: string, values: readonly (number | string)[]) {
+  if (values.length === 1) add(where, (p) => `${column} = ${p}::${type}`, values[0]);
+  else if (values.length > 1) add(where, (p) => `${column} = ANY(${p}::${type}[])`, values);
+}
+
+function keyFilters(where: Where, accounts: number[], categories: number[], entryTypes: string[]) {
+  oneOf(where, 'e.account_id', 'bigint', accounts);
+  oneOf(where, 'e.category_id', 'int', categories);
+  oneOf(where, 'e.type', 'text', entryTypes);
+  if (where.counted) Object.assign(where.counted, { accounts, categories, types: entryTypes });
+}
+
+function plannedFilter(where: Where, planned: boolean | null) {
+  if (planned === null) return;
+  add(where, (p) => `e.planned = ${p}`, planned);
+  if (where.counted) where.counted.planned = planned;
+}
+
+const labelFilter = (p: string) =>
+  `EXISTS (SELECT 1 FROM entry_labels el WHERE el.entry_id = e.id AND el.label_id = ANY(${p}::bigint[]))`;
 
 export function listEntries(db: Queryable, workspaceId: string, query: EntryListQuery) {
   const where = baseWhere(workspaceId);
-  dateFilters(where, [...list(query['filters[date_time][]']), ...list(query['filters[date_time]'])]);
-  const accounts = [
-    ...ids('filters[account_id]', query['filters[account_id]']),
-    ...ids('filters[wallet_id]', query['filters[wallet_id]']),
-  ];
-  if (accounts.length > 0) add(where, (p) => `e.account_id = ANY(${p}::bigint[])`, accounts);
-  const categories = ids('filters[category_id]', query['filters[category_id]']);
-  if (categories.length > 0) add(where, (p) => `e.category_id = ANY(${p}::int[])`, categories);
-  const entryTypes = types('filters[type]', query['filters[type]']);
-  if (entryTypes.length > 0) add(where, (p) => `e.type = ANY(${p}::text[])`, entryTypes);
   const labels = ids('filters[label]', query['filters[label]']);
-  if (labels.length > 0) {
-    add(
-      where,
-      (p) =>
-        `EXISTS (SELECT 1 FROM entry_labels el WHERE el.entry_id = e.id AND el.label_id = ANY(${p}::bigint[]))`,
-      labels,
-    );
-  }
+  if (labels.length > 0) addUncounted(where, labelFilter, labels);
   const payees = ids('filters[payee_id]', query['filters[payee_id]']);
-  if (payees.length > 0) add(where, (p) => `e.payee_id = ANY(${p}::bigint[])`, payees);
-  const onlyWorkspace = where.conditions.length === 2;
+  if (payees.length > 0) {
+    oneOf(where, 'e.payee_id', 'bigint', payees);
+    where.counted = null;
+  }
+  dateFilters(where, [...list(query['filters[date_time][]']), ...list(query['filters[date_time]'])]);
+  keyFilters(
+    where,
+    [
+      ...ids('filters[account_id]', query['filters[account_id]']),
+      ...ids('filters[wallet_id]', query['filters[wallet_id]']),
+    ],
+    ids('filters[category_id]', query['filters[category_id]']),
+    types('filters[type]', query['filters[type]']),
+  );
   const flag = query['filters[planned]'];
-  const planned = flag === undefined ? null : flag === '1' || flag === 'true';
-  if (planned !== null) add(where, (p) => `e.planned = ${p}`, planned);
-  where.counter = onlyWorkspace;
-  return page(db, where, query.page, query.per_page, planned);
+  plannedFilter(where, flag === undefined ? null : flag === '1' || flag === 'true');
+  return page(db, where, query.page, query.per_page);
 }
 
 /** POST /api/find: text over notes, payee, label and category names (full-text), plus lists of filters. */
@@ -197,30 +305,14 @@ export function findEntries(
       .filter(Boolean)
       .slice(0, 10);
     if (words.length > 0) {
-      const query = words.join(' & ');
-      add(where, (p) => `e.search @@ to_tsquery('simple', ${p})`, query);
+      addUncounted(where, (p) => `e.search @@ to_tsquery('simple', ${p})`, words.join(' & '));
     }
   }
+  if (body.tags && body.tags.length > 0) addUncounted(where, labelFilter, body.tags);
   if (body.date_time?.start && body.date_time.end) {
     dateFilters(where, [`>=|${body.date_time.start}`, `<=|${body.date_time.end}`]);
   }
-  if (body.type && body.type.length > 0) add(where, (p) => `e.type = ANY(${p}::text[])`, body.type);
-  if (body.account && body.account.length > 0)
-    add(where, (p) => `e.account_id = ANY(${p}::bigint[])`, body.account);
-  if (body.category && body.category.length > 0) {
-    add(where, (p) => `e.category_id = ANY(${p}::int[])`, body.category);
-  }
-  if (body.tags && body.tags.length > 0) {
-    add(
-      where,
-      (p) =>
-        `EXISTS (SELECT 1 FROM entry_labels el WHERE el.entry_id = e.id AND el.label_id = ANY(${p}::bigint[]))`,
-      body.tags,
-    );
-  }
-  const onlyWorkspace = where.conditions.length === 2;
-  const planned = typeof body.planned === 'boolean' ? body.planned : null;
-  if (planned !== null) add(where, (p) => `e.planned = ${p}`, planned);
-  where.counter = onlyWorkspace;
-  return page(db, where, pageNumber, perPage, planned);
+  keyFilters(where, body.account ?? [], body.category ?? [], body.type ?? []);
+  plannedFilter(where, typeof body.planned === 'boolean' ? body.planned : null);
+  return page(db, where, pageNumber, perPage);
 }

@@ -115,9 +115,10 @@ export type EntryListQuery = z.infer<typeof entryListQuerySchema>;
 
 export const entryResponseSchema = z.object({ data: entrySchema });
 /**
- * The entries list. `total` is exact for the unfiltered list and for filtered lists up to 1,000 rows past
- * the requested page; beyond that it is a lower bound ("at least") that grows as the reader pages on.
+ * The entries list. `total` is exact when the filters are only wallet, category, type, planned and dates
+ * (maintained counters); with a label or payee filter it is exact up to 1,000 rows past the requested page,
+ * beyond that a lower bound ("at least") that grows as the reader pages on.
  */
 export const entryPageSchema = paginated(entrySchema).describe(
-  'total: exact when unfiltered, else exact up to 1,000 rows past the page and a lower bound beyond',
+  'total: exact unless a label or payee filters the list; then exact up to 1,000 rows past the page and a lower bound beyond',
 );

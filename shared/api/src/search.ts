@@ -23,5 +23,8 @@ export const searchPageQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(30),
 });
 
-/** POST /api/find and GET /api/search/all: newest first, with a total. */
+/**
+ * POST /api/find and GET /api/search/all: newest first, with a total, exact without text or tags, else exact
+ * up to 1,000 rows past the page and a lower bound beyond (as the entries list).
+ */
 export const findResponseSchema = paginated(entrySchema);
