@@ -38,8 +38,9 @@ const NOTES = [
   'gym membership',
 ];
 
+type QueryOptions = { prepared?: string };
 type Queryable = {
-  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   exec(sql: string): Promise<void>;
 };
 type Database = Queryable & {
@@ -221,15 +222,15 @@ type Row = {
 };
 
 /** One statement a service ran; `tx`: inside its transaction. */
-type Statement = { sql: string; params: readonly unknown[]; tx: boolean };
+type Statement = { sql: string; params: readonly unknown[]; tx: boolean; options?: QueryOptions };
 
 /** A driver that runs everything on `db` and notes every statement, in order. */
 function recording(db: Database) {
   const statements: Statement[] = [];
   const wrap = (inner: Queryable, tx: boolean): Queryable => ({
-    query: (sql, params) => {
-      statements.push({ sql, params: params ?? [], tx });
-      return inner.query(sql, params);
+    query: (sql, params, options) => {
+      statements.push({ sql, params: params ?? [], tx, ...(options ? { options } : {}) });
+      return inner.query(sql, params, options);
     },
     exec: (sql) => {
       statements.push({ sql, params: [], tx });
@@ -265,7 +266,7 @@ async function replay(db: Database, statements: readonly Statement[], keep: stri
   while (index < statements.length) {
     const first = statements[index] as Statement;
     if (!first.tx) {
-      await db.query(first.sql, paramsOf(first.params));
+      await db.query(first.sql, paramsOf(first.params), first.options);
       index++;
       continue;
     }
@@ -273,7 +274,9 @@ async function replay(db: Database, statements: readonly Statement[], keep: stri
     while (end < statements.length && statements[end]?.tx) end++;
     const batch = statements.slice(index, end);
     await db.transaction(async (tx) => {
-      for (const statement of batch) await tx.query(statement.sql, paramsOf(statement.params));
+      for (const statement of batch) {
+        await tx.query(statement.sql, paramsOf(statement.params), statement.options);
+      }
     });
     index = end;
   }

@@ -2,7 +2,11 @@ import type { DatabaseKind } from '@bc/api';
 
 /** What services see: PostgreSQL SQL with $1..$n parameters, rows as plain objects. */
 export interface Queryable {
-  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /**
+   * `prepared`: a name for a statement whose best plan does not depend on its parameters (a read by ids);
+   * PostgreSQL then keeps it prepared per connection and stops planning it on every call.
+   */
+  query<T>(sql: string, params?: readonly unknown[], options?: { prepared?: string }): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

@@ -9,8 +9,11 @@ const types = {
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query(sql, [...params]);
+    async query<T>(sql: string, params: readonly unknown[] = [], options: { prepared?: string } = {}) {
+      const values = [...params];
+      const result = await (options.prepared
+        ? target.query({ name: options.prepared, text: sql, values })
+        : target.query(sql, values));
       return result.rows as T[];
     },
     async exec(sql: string) {

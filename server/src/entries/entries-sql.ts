@@ -133,7 +133,10 @@ const READ = `
 /** Read-backs for `ids`, in the order given (lists pass their page order). */
 export async function readEntries(db: Queryable, ids: readonly number[]): Promise<Entry[]> {
   if (ids.length === 0) return [];
-  const rows = await db.query<EntryReadRow>(`${READ} WHERE e.id = ANY($1::bigint[])`, [ids]);
+  // Planning this nine-table join costs more than running it (PERFORMANCE.md bench): kept prepared.
+  const rows = await db.query<EntryReadRow>(`${READ} WHERE e.id = ANY($1::bigint[])`, [ids], {
+    prepared: 'read-entries',
+  });
   const byId = new Map(rows.map((row) => [row.id, toEntry(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
