@@ -50,6 +50,32 @@ type EntryReadRow = {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** The currency as an entry or a plan reads it back (SPEC §3: with its icon). */
+export const currencyOf = (row: { currency_id: number; currency_code: string; currency_symbol: string }) => ({
+  id: row.currency_id,
+  code: row.currency_code,
+  symbol: row.currency_symbol,
+  icon: row.currency_symbol,
+});
+
+/** The sub-category with its parent, as an entry or a plan reads it back. */
+export const subCategoryOf = (row: {
+  category_id: number;
+  sub_slug: string;
+  sub_custom: boolean;
+  sub_exclude: boolean;
+  parent_id: number;
+  parent_slug: string;
+  parent_icon: string;
+  parent_kind: CategoryKind;
+}) => ({
+  id: row.category_id,
+  slug: row.sub_slug,
+  custom: row.sub_custom,
+  exclude_from_stats: row.sub_exclude,
+  category: { id: row.parent_id, slug: row.parent_slug, icon: row.parent_icon, kind: row.parent_kind },
+});
+
 function toEntry(row: EntryReadRow): Entry {
   const labels = typeof row.labels === 'string' ? JSON.parse(row.labels) : row.labels;
   return {
@@ -58,12 +84,7 @@ function toEntry(row: EntryReadRow): Entry {
     type: row.type,
     amount: row.amount_cents / 100,
     currency_id: row.currency_id,
-    currency: {
-      id: row.currency_id,
-      code: row.currency_code,
-      symbol: row.currency_symbol,
-      icon: row.currency_symbol,
-    },
+    currency: currencyOf(row),
     date_time: iso(row.date_time),
     end_date_time: row.end_date_time ? iso(row.end_date_time) : null,
     note: row.note,
@@ -85,13 +106,7 @@ function toEntry(row: EntryReadRow): Entry {
         ? null
         : { id: row.account_id, uuid: row.wallet_uuid ?? '', name: row.wallet_name ?? '' },
     category_id: row.category_id,
-    sub_category: {
-      id: row.category_id,
-      slug: row.sub_slug,
-      custom: row.sub_custom,
-      exclude_from_stats: row.sub_exclude,
-      category: { id: row.parent_id, slug: row.parent_slug, icon: row.parent_icon, kind: row.parent_kind },
-    },
+    sub_category: subCategoryOf(row),
     payment_type_id: row.payment_type_id,
     payment_type: { id: row.payment_type_id, slug: row.payment_type_slug },
     payee_id: row.payee_id,

@@ -4,6 +4,7 @@ import type { CategoryKind, PlannedEntry } from '@bc/api';
 import type { PlannedEntryType, Planning } from '@bc/domain';
 import type { Queryable } from '../db/database.ts';
 import { isUuid } from '../db/uuid.ts';
+import { currencyOf, subCategoryOf } from '../entries/entries-sql.ts';
 
 type PlanReadRow = {
   id: number;
@@ -51,12 +52,7 @@ function toPlannedEntry(row: PlanReadRow): PlannedEntry {
     type: row.type,
     amount: row.amount_cents / 100,
     currency_id: row.currency_id,
-    currency: {
-      id: row.currency_id,
-      code: row.currency_code,
-      symbol: row.currency_symbol,
-      icon: row.currency_symbol,
-    },
+    currency: currencyOf(row),
     payment_type_id: row.payment_type_id,
     note: row.note,
     planning: row.planning,
@@ -71,13 +67,7 @@ function toPlannedEntry(row: PlanReadRow): PlannedEntry {
     account_id: row.account_id,
     wallet: { id: row.account_id, uuid: row.wallet_uuid, name: row.wallet_name },
     category_id: row.category_id,
-    sub_category: {
-      id: row.category_id,
-      slug: row.sub_slug,
-      custom: row.sub_custom,
-      exclude_from_stats: row.sub_exclude,
-      category: { id: row.parent_id, slug: row.parent_slug, icon: row.parent_icon, kind: row.parent_kind },
-    },
+    sub_category: subCategoryOf(row),
     payee_id: row.payee_id,
     payee:
       row.payee_id === null
