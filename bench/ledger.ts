@@ -140,22 +140,30 @@ async function signIn(db: Database, baseUrl: string) {
   await db.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
   const login = (await http(baseUrl, {}, 'POST', '/api/auth/authenticate', { email, password })) as {
     token: string;
-    session_token: string;
     user: { uuid: string };
   };
-  const headers = { authorization: `Bearer ${login.token}`, 'x-bc-token': login.session_token };
-  const setup = (await http(baseUrl, headers, 'POST', `/api/auth/${login.user.uuid}/finalize/sign-up`, {
-    workspace: { name: 'Bench', currency: 2, payment_type: 1 },
-    wallet: {
-      name: 'Bank',
-      balance: 1000,
-      type: 'bank',
-      color: '#1e88e5',
-      currency: 2,
-      exclude_from_stats: false,
+  // As every client: the session token (X-BC-Token) comes from user-info, then from finalize.
+  const bearer = { authorization: `Bearer ${login.token}` };
+  const info = (await http(baseUrl, bearer, 'GET', '/api/auth/user-info')) as { token: string };
+  const setup = (await http(
+    baseUrl,
+    { ...bearer, 'x-bc-token': info.token },
+    'POST',
+    `/api/auth/${login.user.uuid}/finalize/sign-up`,
+    {
+      workspace: { name: 'Bench', currency: 2, payment_type: 1 },
+      wallet: {
+        name: 'Bank',
+        balance: 1000,
+        type: 'bank',
+        color: '#1e88e5',
+        currency: 2,
+        exclude_from_stats: false,
+      },
     },
-  })) as { data: { uuid: string } };
-  return { headers: { ...headers, 'x-ws': setup.data.uuid }, workspaceId: setup.data.uuid };
+  )) as { token: string; userInfo: { current_ws: string } };
+  const workspaceId = setup.userInfo.current_ws;
+  return { headers: { ...bearer, 'x-bc-token': setup.token, 'x-ws': workspaceId }, workspaceId };
 }
 
 async function seed(db: Database, baseUrl: string, headers: Record<string, string>, workspaceId: string) {
@@ -317,9 +325,9 @@ async function benchEngine(
     const filter = {
       'filters[account_id]': String(wallet),
       'filters[category_id]': '3',
-      'filters[date_time][]': [`>=|${year}-01-01`, `<=|${year}-12-31`],
+      'filters[date_time]': [`>=|${year}-01-01`, `<=|${year}-12-31`],
     };
-    const filterQuery = `filters[account_id]=${wallet}&filters[category_id]=3&filters[date_time][]=>=|${year}-01-01&filters[date_time][]=<=|${year}-12-31`;
+    const filterQuery = `filters[account_id]=${wallet}&filters[category_id]=3&filters[date_time]=>=|${year}-01-01&filters[date_time]=<=|${year}-12-31`;
     const body = {
       amount: -4.2,
       account_id: wallet,

@@ -88,31 +88,41 @@ interface StoredSession {
   workspace: string | null;
 }
 
-async function postJson<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+async function requestJson<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(`${ORIGIN}${path}`, {
-    method: 'POST',
+    method,
     headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 
-/** A verified user with a set-up workspace, signed in: the areas are behind the login. */
+const postJson = <T>(path: string, body: unknown, headers?: Record<string, string>) =>
+  requestJson<T>('POST', path, body, headers);
+
+/** What user-info and finalize answer: `token` is the session token (X-BC-Token). */
+type UserInfoAnswer = { token: string; userInfo: { uuid: string; current_ws: string } };
+
+/**
+ * A verified user with a set-up workspace, signed in as the app does it: the login (the access token),
+ * user-info (the session token), then finalize, which answers the session token of the new workspace.
+ */
 async function signedInSession(): Promise<StoredSession> {
   const account = { email: 'bench@example.com', password: 'Secret#2026' };
   await postJson('/api/auth/sign-up', { ...account, name: 'Bench', password_confirmation: account.password });
   const confirm = await waitForLink(account.email, 'confirm');
   await fetch(`${ORIGIN}/api/auth/confirm/${confirm.split('/').at(-1)}`);
-  type Login = {
-    token: string;
-    session_token: string;
-    user: { uuid: string };
-    workspaces: { uuid: string }[];
-  };
-  const first = await postJson<Login>('/api/auth/authenticate', account);
-  await postJson(
-    `/api/auth/${first.user.uuid}/finalize/sign-up`,
+  const login = await postJson<{ token: string }>('/api/auth/authenticate', account);
+  const bearer = { Authorization: `Bearer ${login.token}` };
+  const info = await requestJson<UserInfoAnswer>('GET', '/api/auth/user-info', undefined, bearer);
+  const setUp = await postJson<UserInfoAnswer>(
+    `/api/auth/${info.userInfo.uuid}/finalize/sign-up`,
     {
       workspace: { name: 'Bench', currency: 2, payment_type: 1 },
       wallet: {
@@ -124,13 +134,12 @@ async function signedInSession(): Promise<StoredSession> {
         exclude_from_stats: false,
       },
     },
-    { Authorization: `Bearer ${first.token}`, 'X-BC-Token': first.session_token },
+    { ...bearer, 'X-BC-Token': info.token },
   );
-  const session = await postJson<Login>('/api/auth/authenticate', account);
   return {
-    token: session.token,
-    sessionToken: session.session_token,
-    workspace: session.workspaces[0]?.uuid ?? null,
+    token: login.token,
+    sessionToken: setUp.token,
+    workspace: setUp.userInfo.current_ws || null,
   };
 }
 

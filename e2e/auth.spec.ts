@@ -126,15 +126,18 @@ test('admin pages need a session, and logout ends it', async ({ signedInPage: pa
   await expect(page).toHaveURL(/\/app\/auth\/login$/);
 });
 
-test('a revoked session lands on the login page', async ({ signedInPage: page, request, account }) => {
+test('a revoked session lands on the login page', async ({ signedInPage: page, request }) => {
   await page.goto('/app/settings');
   await expect(heading(page, 'Settings')).toBeVisible();
-  // The session ends elsewhere (another tab logs out): the next call answers 401.
+  // The session ends elsewhere (another tab logs out with the tokens the page holds now: user-info
+  // renewed the session token): the next call answers 401.
+  const stored = await page.evaluate(() => ({
+    token: (JSON.parse(localStorage.getItem('bc.token') ?? 'null') as { token: string } | null)?.token,
+    sessionToken: JSON.parse(localStorage.getItem('bc.session-token') ?? 'null') as string | null,
+  }));
+  expect(stored.token && stored.sessionToken).toBeTruthy();
   await request.get('/api/auth/logout', {
-    headers: {
-      Authorization: `Bearer ${account.session.token}`,
-      'X-BC-Token': account.session.session_token,
-    },
+    headers: { Authorization: `Bearer ${stored.token}`, 'X-BC-Token': stored.sessionToken ?? '' },
   });
   await page.reload();
   await expect(page).toHaveURL(/\/app\/auth\/login$/);

@@ -43,7 +43,7 @@ test('a bank CSV is mapped, previewed and imported into a wallet, and the balanc
   await expect(stripWallet(page, 'Bank')).toContainText('1,480.25 €');
 
   await page.getByRole('link', { name: 'Show the entries' }).click();
-  await expect(page).toHaveURL(/\/app\/entries\?filter_wallet=\d+/);
+  await expect(page).toHaveURL(/\/app\/entries\?filter_wallet=[0-9a-f-]{36}/);
   await expect(rows(page)).toHaveCount(3);
   await expect(rows(page).filter({ hasText: 'January pay' })).toContainText('1,500.00 €');
   const coffee = rows(page).filter({ hasText: 'Coffee; beans' });

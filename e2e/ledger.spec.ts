@@ -141,7 +141,7 @@ test('search finds an entry by its text; payees show their balance and open thei
   const lucia = page.getByRole('listitem', { name: 'Lucia' });
   await expect(lucia).toContainText('40.00 €');
   await lucia.getByRole('link', { name: 'Details' }).click();
-  await expect(page).toHaveURL(/\/app\/entries\?filter_payee=\d+&filter_planned=0/);
+  await expect(page).toHaveURL(/\/app\/entries\?filter_payee=[0-9a-f-]{36}&filter_planned=0/);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page)).toContainText('Lucia');
 

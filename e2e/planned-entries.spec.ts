@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { sessionHeaders } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { APP_ORIGIN } from './support/ports.ts';
 
@@ -83,18 +84,14 @@ test.describe('on a phone', () => {
     account,
     request,
   }) => {
-    const headers = {
-      Authorization: `Bearer ${account.session.token}`,
-      'X-BC-Token': account.session.session_token,
-      'X-WS': account.workspace.uuid,
-    };
+    const headers = sessionHeaders(account.session);
     const wallets = await request.get(`${APP_ORIGIN}/api/wallet/list`, { headers });
-    const [bank] = ((await wallets.json()) as { data: { id: number }[] }).data;
+    const [bank] = (await wallets.json()) as { id: number }[];
     const start = nextMonthStart();
     const created = await request.post(`${APP_ORIGIN}/api/entry/planned`, {
       headers,
       data: {
-        type: 'income',
+        type: 'incoming',
         amount: 1500,
         account_id: bank?.id,
         category_id: 73,

@@ -60,7 +60,7 @@ test('a workspace shared with a second user shows in their selector, and they ca
   await expect(selector(guestPage).getByRole('option')).toHaveText(['Guest home', 'Home (viewer)']);
   await expect(selector(guestPage)).toHaveValue(guest.workspace.uuid);
 
-  // Switching activates the workspace and reloads the page in it.
+  // Switching asks the user's info for the workspace (it becomes current) and reloads the page in it.
   const reloaded = guestPage.waitForEvent('load');
   await selector(guestPage).selectOption({ label: 'Home (viewer)' });
   await reloaded;

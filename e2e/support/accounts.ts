@@ -1,4 +1,4 @@
-import type { LoginResponse, WorkspaceDetail } from '@bc/api';
+import type { LoginResponse, UserInfo, UserInfoResponse, WorkspaceSummary } from '@bc/api';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForLink } from './outbox.ts';
 import { APP_ORIGIN } from './ports.ts';
@@ -20,9 +20,33 @@ export interface Account {
   password: string;
 }
 
+/**
+ * A session as the app keeps it after signing in: the login's access token, the session token
+ * GET /api/auth/user-info answered and the workspace that token is bound to.
+ */
+export interface ApiSession {
+  /** Authorization: Bearer. */
+  token: string;
+  /** X-BC-Token. */
+  sessionToken: string;
+  /** X-WS: null before setup. */
+  workspace: string | null;
+  userInfo: UserInfo;
+}
+
 export interface SignedInAccount extends Account {
-  session: LoginResponse;
-  workspace: WorkspaceDetail;
+  session: ApiSession;
+  /** The workspace made at setup, the session's. */
+  workspace: WorkspaceSummary;
+}
+
+/** The headers the app sends on every request of a session. */
+export function sessionHeaders(session: ApiSession): Record<string, string> {
+  return {
+    Authorization: `Bearer ${session.token}`,
+    'X-BC-Token': session.sessionToken,
+    ...(session.workspace ? { 'X-WS': session.workspace } : {}),
+  };
 }
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
@@ -44,6 +68,7 @@ export async function createVerifiedUser(request: APIRequestContext, account: Ac
   await ok(await request.get(`${APP_ORIGIN}/api/auth/confirm/${token}`));
 }
 
+/** POST /api/auth/authenticate: the access token and the workspaces, no session token. */
 export async function apiLogin(request: APIRequestContext, account: Account): Promise<LoginResponse> {
   return ok(
     await request.post(`${APP_ORIGIN}/api/auth/authenticate`, {
@@ -52,15 +77,38 @@ export async function apiLogin(request: APIRequestContext, account: Account): Pr
   );
 }
 
-/** The setup screen's call: the first workspace and its first wallet. */
+/** What user-info and finalize answer, as the app keeps it. */
+function keep(token: string, { token: sessionToken, userInfo }: UserInfoResponse): ApiSession {
+  return { token, sessionToken, workspace: userInfo.current_ws || null, userInfo };
+}
+
+/**
+ * The app's sign-in: the login, with its first workspace as X-WS, then GET /api/auth/user-info with the
+ * access token, whose `token` is the session token.
+ */
+export async function apiSignIn(request: APIRequestContext, account: Account): Promise<ApiSession> {
+  const login = await apiLogin(request, account);
+  const workspace = login.workspaces[0]?.uuid;
+  const answer = await ok<UserInfoResponse>(
+    await request.get(`${APP_ORIGIN}/api/auth/user-info`, {
+      headers: { Authorization: `Bearer ${login.token}`, ...(workspace ? { 'X-WS': workspace } : {}) },
+    }),
+  );
+  return keep(login.token, answer);
+}
+
+/**
+ * The setup screen's call: the first workspace and its first wallet. It answers like user-info, for the
+ * new workspace: the session goes on with its token.
+ */
 export async function finishSetup(
   request: APIRequestContext,
-  session: LoginResponse,
+  session: ApiSession,
   workspaceName = 'Home',
-): Promise<WorkspaceDetail> {
-  const { data } = await ok<{ data: WorkspaceDetail }>(
-    await request.post(`${APP_ORIGIN}/api/auth/${session.user.uuid}/finalize/sign-up`, {
-      headers: { Authorization: `Bearer ${session.token}`, 'X-BC-Token': session.session_token },
+): Promise<ApiSession> {
+  const answer = await ok<UserInfoResponse>(
+    await request.post(`${APP_ORIGIN}/api/auth/${session.userInfo.uuid}/finalize/sign-up`, {
+      headers: sessionHeaders(session),
       data: {
         workspace: { name: workspaceName, currency: 2, payment_type: 1 },
         wallet: {
@@ -74,10 +122,10 @@ export async function finishSetup(
       },
     }),
   );
-  return data;
+  return keep(session.token, answer);
 }
 
-/** A verified user who has set up the account, with a session of their own. */
+/** A verified user who has set up the account, with a session of their own in the new workspace. */
 export async function createSetUpUser(
   request: APIRequestContext,
   options: { name?: string; prefix?: string; workspaceName?: string } = {},
@@ -88,27 +136,25 @@ export async function createSetUpUser(
     password: PASSWORD,
   };
   await createVerifiedUser(request, account);
-  const firstSession = await apiLogin(request, account);
-  const workspace = await finishSetup(request, firstSession, options.workspaceName);
-  // A fresh login: its answer lists the workspace just created.
-  const session = await apiLogin(request, account);
+  const session = await finishSetup(request, await apiSignIn(request, account), options.workspaceName);
+  const workspace = session.userInfo.workspaces.find((each) => each.uuid === session.workspace);
+  if (!workspace) throw new Error(`finalize answered no current workspace for ${account.email}`);
   return { ...account, session, workspace };
 }
 
 /**
- * Puts a session in the page's storage, as a login leaves it (the keys of @bc/session), so the next
+ * Puts a session in the page's storage, as a sign-in leaves it (the keys of @bc/session), so the next
  * page the test opens is signed in.
  */
-export async function useSession(page: Page, session: LoginResponse): Promise<void> {
+export async function useSession(page: Page, session: ApiSession): Promise<void> {
   await page.goto(`${APP_ORIGIN}/api/health`);
-  const current = session.workspaces.find((workspace) => workspace.current) ?? session.workspaces[0];
   await page.evaluate(
     ({ token, sessionToken, workspace }) => {
       localStorage.setItem('bc.token', JSON.stringify({ token, storedAt: Date.now() }));
       localStorage.setItem('bc.session-token', JSON.stringify(sessionToken));
       localStorage.setItem('bc.current-ws', JSON.stringify(workspace));
     },
-    { token: session.token, sessionToken: session.session_token, workspace: current?.uuid ?? null },
+    { token: session.token, sessionToken: session.sessionToken, workspace: session.workspace },
   );
 }
 

@@ -42,7 +42,9 @@ export async function buildApp({ config, db, logger }: AppOptions) {
       ? { loggerInstance: logger }
       : { logger: { level: config.logLevel, redact: LOG_REDACT, serializers: LOG_SERIALIZERS } }),
     // Long enough for an e-mail address in a path (GET /api/auth/user-info/by-email/{email}).
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
+    // The original client requests `/api//stats/...`, `/api/budget//{uuid}` and `/api/budget/`: a doubled
+    // or trailing slash reaches the same route.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 320 },
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
@@ -57,7 +59,9 @@ export async function buildApp({ config, db, logger }: AppOptions) {
       openapi: '3.1.0',
       info: {
         title: 'Budget Control API',
-        description: 'Every failure answers `{ "error": { "status", "code", "message", "fields"? } }`.',
+        description:
+          'The wire contract of the Budget Control client: bodies are the bare resource. Every failure ' +
+          'answers `{ "error": "<message for people>", "status", "code", "fields"? }`.',
         version: '0.1.0',
       },
     },

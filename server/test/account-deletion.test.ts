@@ -50,7 +50,7 @@ async function rowsMentioning(
 /** A user with everything an account can have: workspaces owned and shared, wallets, sessions, tokens. */
 async function busyUser() {
   const user = await createSetUpUser(server, { name: 'Leaving' });
-  const extra = await json<{ data: { uuid: string } }>(
+  const extra = await json<{ workspace: { uuid: string } }>(
     await call(server, 'POST', '/api/workspace/create', {
       session: user.session,
       json: { workspace: { name: 'Second', currency: 2, payment_type: 1 } },
@@ -95,9 +95,9 @@ async function busyUser() {
   ]);
   await server.db.query(
     "INSERT INTO sub_categories (category_id, slug, workspace_id) VALUES (1, 'custom', $1)",
-    [extra.data.uuid],
+    [extra.workspace.uuid],
   );
-  return { user, member, host, owned: [user.workspace.uuid, extra.data.uuid] };
+  return { user, member, host, owned: [user.workspace.uuid, extra.workspace.uuid] };
 }
 
 async function deleteAccount(user: TestUser, path: string) {
@@ -132,15 +132,15 @@ describe.each(['/api/auth/delete', '/api/auth/data/delete'])('DELETE %s', (path)
     expect(after.leftovers).toEqual({});
 
     // The host's workspace is still there, without the deleted user.
-    const hosted = await json<{ data: { shared_with: unknown[] } }>(
+    const hosted = await json<{ workspace: { users: { uuid: string }[] } }>(
       await call(server, 'GET', `/api/workspace/${host.workspace.uuid}`, { session: host.session }),
     );
-    expect(hosted.data.shared_with).toEqual([]);
+    expect(hosted.workspace.users.map((member) => member.uuid)).toEqual([host.session.user.uuid]);
     // The member lost the workspace they were working in and is back in their own.
-    const list = await json<{ data: Array<{ uuid: string; current: boolean }> }>(
+    const list = await json<Array<{ uuid: string; current: boolean }>>(
       await call(server, 'GET', '/api/workspace/list', { session: member.session }),
     );
-    expect(list.data).toEqual([expect.objectContaining({ uuid: member.workspace.uuid, current: true })]);
+    expect(list).toEqual([expect.objectContaining({ uuid: member.workspace.uuid, current: true })]);
 
     // Signed out everywhere, and the account is gone.
     await expectError(

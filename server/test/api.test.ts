@@ -100,7 +100,7 @@ describe('errors', () => {
   it('hides unexpected failures behind a generic 500', async () => {
     const response = await fetch(`${server.baseUrl}/api/test/explode`);
     const error = await expectError(response, 500, errorCodes.internalError);
-    expect(error.message).not.toContain('secret');
+    expect(error.error).not.toContain('secret');
   });
 
   it('answers a badly encoded URL with 400', async () => {

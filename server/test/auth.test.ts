@@ -1,6 +1,7 @@
 import {
   authCheckResponseSchema,
   errorCodes,
+  isSetUp,
   loginResponseSchema,
   messageResponseSchema,
   publicUserSchema,
@@ -14,6 +15,7 @@ import {
   finishSetup,
   json,
   PASSWORD,
+  signIn,
   uniqueEmail,
 } from './support/client.ts';
 import { expectError } from './support/http.ts';
@@ -65,7 +67,7 @@ describe('POST /api/auth/sign-up', () => {
   it('creates an unverified user and answers 201 with a message only', async () => {
     const email = uniqueEmail('new');
     const body = messageResponseSchema.parse(await json(await signUp(newAccount(email)), 201));
-    expect(Object.keys(body.data)).toEqual(['message']);
+    expect(Object.keys(body)).toEqual(['message']);
     expect(JSON.stringify(body)).not.toMatch(/token/i);
 
     const row = await userRow(email);
@@ -113,7 +115,7 @@ describe('POST /api/auth/sign-up', () => {
 
   it('answers 422 with the field of each problem', async () => {
     const cases: Array<[Record<string, unknown>, string[]]> = [
-      [{}, ['email', 'name', 'password', 'password_confirmation']],
+      [{}, ['email', 'name', 'password']],
       [{ ...newAccount(), name: '   ' }, ['name']],
       [{ ...newAccount(), email: 'not-an-email' }, ['email']],
       [{ ...newAccount(), password: 'short1!', password_confirmation: 'short1!' }, ['password']],
@@ -126,6 +128,13 @@ describe('POST /api/auth/sign-up', () => {
       const error = await expectError(await signUp(body), 422, errorCodes.validationFailed);
       expect(Object.keys(error.fields ?? {}).sort(), JSON.stringify(body)).toEqual(fields);
     }
+  });
+
+  it('accepts a sign-up without password_confirmation (the original client never sends it)', async () => {
+    const email = uniqueEmail('no-confirmation');
+    const { password_confirmation: _left, ...body } = newAccount(email);
+    await json(await signUp(body), 201);
+    expect(await userRow(email)).toMatchObject({ email: email.toLowerCase(), verified: false });
   });
 
   it('answers 409 for an e-mail that already has an account, whatever its case', async () => {
@@ -161,7 +170,7 @@ describe('GET /api/auth/confirm/{token}', () => {
       400,
       'invalid_token',
     );
-    expect(again.message).toMatch(/not valid or has expired/);
+    expect(again.error).toMatch(/not valid or has expired/);
   });
 
   it('stores only a hash of the token, valid for 48 hours', async () => {
@@ -250,7 +259,7 @@ describe('POST /api/auth/verify-email', () => {
 });
 
 describe('POST /api/auth/authenticate', () => {
-  it('signs in (e-mail in any case) with a token, a session token, the user and no workspace yet', async () => {
+  it('signs in (e-mail in any case) with a new access token, the user and no workspace yet', async () => {
     const { email, session } = await createVerifiedUser(server, { name: 'Grace' });
     const body = loginResponseSchema.parse(await json(await login(email.toUpperCase(), PASSWORD)));
     expect(body.user).toEqual({
@@ -261,8 +270,8 @@ describe('POST /api/auth/authenticate', () => {
     });
     expect(body.workspaces).toEqual([]);
     expect(body.token.split('.')).toHaveLength(3);
-    expect(body.session_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.session_token).not.toBe(session.session_token);
+    expect(body.token).not.toBe(session.token);
+    expect(Object.keys(body).sort()).toEqual(['token', 'user', 'workspaces']);
   });
 
   it('lists the workspaces after setup, the activated one current and first', async () => {
@@ -281,7 +290,7 @@ describe('POST /api/auth/authenticate', () => {
       401,
       'invalid_credentials',
     );
-    expect(wrong.message).toBe(INVALID_CREDENTIALS);
+    expect(wrong.error).toBe(INVALID_CREDENTIALS);
     expect(unknown).toEqual(wrong);
   });
 
@@ -289,7 +298,7 @@ describe('POST /api/auth/authenticate', () => {
     const email = uniqueEmail('unverified');
     await json(await signUp(newAccount(email)), 201);
     const error = await expectError(await login(email, PASSWORD), 403, 'email_not_verified');
-    expect(error.message).toBe(NOT_VERIFIED);
+    expect(error.error).toBe(NOT_VERIFIED);
     await expectError(await login(email, 'Wrong-Password-1'), 401, 'invalid_credentials');
   });
 
@@ -344,7 +353,7 @@ describe('password recovery', () => {
 
   it('sets the new password once, ends every session, and keeps the token only hashed (1 hour)', async () => {
     const user = await createVerifiedUser(server);
-    const otherDevice = loginResponseSchema.parse(await json(await login(user.email, PASSWORD)));
+    const otherDevice = await signIn(server, user.email, PASSWORD);
     await json(await requestReset(user.email));
     const { token } = await resetLink(user.email, 2);
 
@@ -425,14 +434,14 @@ describe('signed-in calls', () => {
     const body = authCheckResponseSchema.parse(
       await json(await call(server, 'GET', '/api/auth/check', { session: user.session })),
     );
-    expect(body.data.user.uuid).toBe(user.session.user.uuid);
-    expect(body.data.token.split('.')).toHaveLength(3);
+    expect(body.user.uuid).toBe(user.session.user.uuid);
+    expect(body.token.split('.')).toHaveLength(3);
     await expectError(await call(server, 'GET', '/api/auth/check'), 401, errorCodes.unauthenticated);
   });
 
   it('GET /api/auth/logout revokes the session, not the other ones', async () => {
     const user = await createVerifiedUser(server);
-    const other = loginResponseSchema.parse(await json(await login(user.email, PASSWORD)));
+    const other = await signIn(server, user.email, PASSWORD);
     messageResponseSchema.parse(
       await json(await call(server, 'GET', '/api/auth/logout', { session: user.session })),
     );
@@ -450,16 +459,18 @@ describe('signed-in calls', () => {
     const before = userInfoResponseSchema.parse(
       await json(await call(server, 'GET', '/api/auth/user-info', { session: user.session })),
     );
-    expect(before.data.userInfo).toEqual({
+    expect(before.userInfo).toEqual({
       uuid: user.session.user.uuid,
       name: 'Katherine',
       email: user.email.toLowerCase(),
       email_verified: true,
       workspaces: [],
-      current_workspace: null,
-      setup_complete: false,
+      current_ws: '',
+      workspace_settings: [],
+      shared_with: [],
     });
-    expect(before.data.token.split('.')).toHaveLength(3);
+    expect(isSetUp(before.userInfo)).toBe(false);
+    expect(before.token.split('.')).toHaveLength(3);
 
     const workspace = await finishSetup(server, user);
     const friend = await createVerifiedUser(server, { name: 'Dorothy' });
@@ -473,34 +484,33 @@ describe('signed-in calls', () => {
     const after = userInfoResponseSchema.parse(
       await json(await call(server, 'GET', '/api/auth/user-info', { session: user.session })),
     );
-    expect(after.data.userInfo.setup_complete).toBe(true);
-    expect(after.data.userInfo.workspaces).toEqual([
+    expect(isSetUp(after.userInfo)).toBe(true);
+    expect(after.userInfo.workspaces).toEqual([
       { uuid: workspace.uuid, name: 'Home', role: 'owner', current: true },
     ]);
-    expect(after.data.userInfo.current_workspace).toEqual({
+    expect(after.userInfo.current_ws).toBe(workspace.uuid);
+    expect(after.userInfo.workspace_settings).toEqual({
       uuid: workspace.uuid,
       name: 'Home',
-      role: 'owner',
-      current: true,
-      settings: { currency_id: 2, payment_type_id: 1 },
-      shared_with: [
-        {
-          uuid: friend.session.user.uuid,
-          name: 'Dorothy',
-          email: friend.email.toLowerCase(),
-          role: 'viewer',
-        },
-      ],
+      data: {
+        currency: { id: 2, slug: 'euro', code: 'EUR', symbol: '€', icon: '€', exchange_rate: 1 },
+        payment_type_id: 1,
+      },
     });
+    expect(after.userInfo.shared_with).toEqual([
+      { uuid: friend.session.user.uuid, name: 'Dorothy', email: friend.email.toLowerCase(), role: 'viewer' },
+    ]);
 
     // The friend sees the owner, not themself; the shared workspace became their current one.
     const friendInfo = userInfoResponseSchema.parse(
       await json(await call(server, 'GET', '/api/auth/user-info', { session: friend.session })),
     );
-    expect(friendInfo.data.userInfo.current_workspace?.shared_with).toEqual([
+    expect(friendInfo.userInfo.shared_with).toEqual([
       { uuid: user.session.user.uuid, name: 'Katherine', email: user.email.toLowerCase(), role: 'owner' },
     ]);
-    expect(friendInfo.data.userInfo.current_workspace?.role).toBe('viewer');
+    expect(friendInfo.userInfo.workspaces).toEqual([
+      { uuid: workspace.uuid, name: 'Home', role: 'viewer', current: true },
+    ]);
   });
 
   it('GET /api/auth/user-info/by-email/{email} finds a user in any case; 404 "User not found"; 422; 401', async () => {
@@ -530,7 +540,7 @@ describe('signed-in calls', () => {
       404,
       errorCodes.notFound,
     );
-    expect(missing.message).toBe('User not found');
+    expect(missing.error).toBe('User not found');
     await expectError(
       await call(server, 'GET', '/api/auth/user-info/by-email/not-an-email', { session: user.session }),
       422,

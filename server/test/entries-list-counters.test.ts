@@ -2,7 +2,7 @@
 // for every filter the counters know, also after writes that move rows between months, wallets, categories
 // and the planned flag; a deep page, which starts at its month, holds the same rows as OFFSET would, ties on
 // date_time included. Rows are seeded in SQL (the counters' triggers see every write path, not only the API).
-import { entryPageSchema, findResponseSchema } from '@bc/api';
+import { entryPageSchema, entrySchema, findResponseSchema } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONTH_JUMP_FROM, TOTAL_CAP } from '../src/entries/entry-list.ts';
 import { createSetUpUser, json } from './support/client.ts';
@@ -14,6 +14,7 @@ const ROWS = 5_000;
 let server: TestServer;
 let user: LedgerUser;
 let wallets: number[];
+let walletUuids: string[];
 let label: number;
 
 beforeAll(async () => {
@@ -21,7 +22,9 @@ beforeAll(async () => {
   user = await createSetUpUser(server);
   await createWallet(server, user, { name: 'Second' });
   await createWallet(server, user, { name: 'Third' });
-  wallets = (await walletsOf(server, user)).map((wallet) => wallet.id);
+  const listed = await walletsOf(server, user);
+  wallets = listed.map((wallet) => wallet.id);
+  walletUuids = listed.map((wallet) => wallet.uuid);
   const [row] = await server.db.query<{ id: number }>(
     "INSERT INTO labels (workspace_id, name, color) VALUES ($1, 'tagged', '#336699') RETURNING id",
     [user.workspace.uuid],
@@ -67,6 +70,14 @@ const cases = (): Case[] => {
     { query: '', sql: 'true' },
     { query: 'filters[planned]=0', sql: 'NOT e.planned' },
     { query: `filters[account_id]=${first}`, sql: 'e.account_id = $2[1]' },
+    // Wallets by uuid, as the original client filters them.
+    { query: `filters[account_id]=${walletUuids[1]}`, sql: 'e.account_id = $2[2]' },
+    {
+      query: `filters[account_id]=${walletUuids[0]},${walletUuids[2]}&filters[planned]=0&filters[planned]=0`,
+      sql: 'e.account_id IN ($2[1], $2[3]) AND NOT e.planned',
+    },
+    // A uuid of no wallet of the workspace matches nothing.
+    { query: 'filters[account_id]=00000000-0000-4000-8000-000000000000', sql: 'false' },
     {
       query: `filters[wallet_id]=${first},${second}&filters[planned]=1`,
       sql: 'e.account_id IN ($2[1], $2[2]) AND e.planned',
@@ -77,21 +88,27 @@ const cases = (): Case[] => {
       sql: "e.type = 'expense' AND e.category_id = 2",
     },
     { query: 'filters[type]=transfer', sql: "e.type = 'transfer'" },
+    // planned: the future-dated entries (here: flagged planned).
+    { query: 'filters[type]=planned', sql: 'e.planned' },
     {
-      query: 'filters[date_time][]=>=|2024-03-01&filters[date_time][]=<=|2024-05-31',
+      query: `filters[type]=planned&filters[account_id]=${first}`,
+      sql: 'e.planned AND e.account_id = $2[1]',
+    },
+    {
+      query: 'filters[date_time]=>=|2024-03-01&filters[date_time]=<=|2024-05-31',
       sql: "e.date_time >= '2024-03-01'::date AND e.date_time < '2024-06-01'::date",
     },
     {
-      query: `filters[date_time][]=>=|2024-02-15&filters[date_time][]=<=|2024-07-10&filters[account_id]=${second}`,
+      query: `filters[date_time]=>=|2024-02-15&filters[date_time]=<=|2024-07-10&filters[account_id]=${second}`,
       sql: "e.date_time >= '2024-02-15'::date AND e.date_time < '2024-07-11'::date AND e.account_id = $2[2]",
     },
     {
-      query: 'filters[date_time][]=>|2024-02-29&filters[type]=income',
+      query: 'filters[date_time]=>|2024-02-29&filters[type]=incoming',
       sql: "e.date_time >= '2024-03-01'::date AND e.type = 'income'",
     },
     { query: 'filters[date_time]=<|2024-06-01', sql: "e.date_time < '2024-06-01'::date" },
     {
-      query: 'filters[date_time][]=>=|2024-04-03&filters[date_time][]=<=|2024-04-20',
+      query: 'filters[date_time]=>=|2024-4-3&filters[date_time]=<=|2024-04-20',
       sql: "e.date_time >= '2024-04-03'::date AND e.date_time < '2024-04-21'::date",
     },
     {
@@ -99,12 +116,12 @@ const cases = (): Case[] => {
       sql: "e.date_time >= '2024-05-01'::date AND e.date_time < '2024-05-02'::date",
     },
     {
-      query: 'filters[date_time][]=>=|2024-06-01&filters[date_time][]=<=|2024-03-31',
+      query: 'filters[date_time]=>=|2024-06-01&filters[date_time]=<=|2024-03-31',
       sql: 'false',
     },
     {
       query:
-        'filters[date_time][]=>=|2024-01-01&filters[date_time][]=>=|2024-02-10&filters[date_time][]=<=|2025-12-31',
+        'filters[date_time]=>=|2024-01-01&filters[date_time]=>=|2024-02-10&filters[date_time]=<=|2025-12-31',
       sql: "e.date_time >= '2024-02-10'::date AND e.date_time < '2026-01-01'::date",
     },
     {
@@ -183,18 +200,19 @@ describe('entries list counters', () => {
   });
 
   it('serves deep pages from their month with the rows OFFSET gives, ties included', async () => {
-    const [first, second, third] = wallets as [number, number, number];
+    const [, second] = wallets as [number, number, number];
     // Lists longer than MONTH_JUMP_FROM: whole, planned, a range with partial months at both ends, by the
     // counters' keys (one value and several).
     const deep = [
       ...cases().filter((item) => item.query === '' || item.query === 'filters[planned]=0'),
       {
-        query: 'filters[date_time][]=>=|2024-02-15&filters[date_time][]=<=|2025-02-10',
+        query: 'filters[date_time]=>=|2024-02-15&filters[date_time]=<=|2025-02-10',
         sql: "e.date_time >= '2024-02-15'::date AND e.date_time < '2025-02-11'::date",
       },
-      { query: 'filters[type]=expense', sql: "e.type = 'expense'" },
+      { query: 'filters[type]=expenses', sql: "e.type = 'expense'" },
       {
-        query: `filters[account_id]=${first},${second},${third}`,
+        // By uuid and by id in one list.
+        query: `filters[account_id]=${walletUuids[0]},${second},${walletUuids[2]}`,
         sql: 'e.account_id IN ($2[1], $2[2], $2[3])',
       },
     ];
@@ -222,7 +240,7 @@ describe('entries list counters', () => {
       }
     }
     // The search pages alike.
-    const body = { date_time: { start: '2024-01-15', end: '2024-12-31' }, type: ['expense'] };
+    const body = { date_time: ['2024-01-15', '2024-12-31'], type: ['expenses'], planned: true };
     const all = await expected(
       "e.date_time >= '2024-01-15'::date AND e.date_time < '2025-01-01'::date AND e.type = 'expense'",
     );
@@ -230,7 +248,13 @@ describe('entries list counters', () => {
     const found = findResponseSchema.parse(
       await json(await as(server, user)('POST', `/api/find?page=${page}&per_page=30`, body)),
     );
-    expect(found.total).toBe(all.length);
+    expect(found.pagination).toMatchObject({
+      current_page: page,
+      per_page: 30,
+      total: all.length,
+      total_pages: Math.ceil(all.length / 30),
+      has_prev_page: true,
+    });
     expect(found.data.map((entry) => entry.id)).toEqual(all.slice((page - 1) * 30, page * 30));
   });
 
@@ -288,39 +312,44 @@ describe('entries list counters', () => {
     const [first, second] = wallets as [number, number];
     const created: string[] = [];
     for (let index = 0; index < 12; index++) {
-      const entry = await json<{ data: { uuid: string } }>(
-        await request('POST', '/api/entry/expense', {
-          amount: -1,
-          account_id: first,
-          category_id: 2,
-          date_time: `2024-0${1 + (index % 6)}-15T12:00:00.000Z`,
-        }),
-        201,
+      const entry = entrySchema.parse(
+        await json(
+          await request('POST', '/api/entry/expense', {
+            amount: -1,
+            account_id: first,
+            category_id: 2,
+            date_time: `2024-0${1 + (index % 6)}-15T12:00:00.000Z`,
+          }),
+          201,
+        ),
       );
-      created.push(entry.data.uuid);
+      created.push(entry.uuid);
     }
     // Transfers both ways: editing one rewrites its two rows in two statements, whose month counters (one
     // per wallet) a transfer the other way takes in the opposite order.
     const transfers: { uuid: string; from: number; to: number }[] = [];
     for (let index = 0; index < 8; index++) {
       const [from, to] = index % 2 === 0 ? [first, second] : [second, first];
-      const entry = await json<{ data: { uuid: string } }>(
-        await request('POST', '/api/entry/transfer', {
-          amount: 3,
-          account_id: from,
-          transfer_to: to,
-          date_time: '2024-03-05T00:00:00.000Z',
-        }),
-        201,
+      const entry = entrySchema.parse(
+        await json(
+          await request('POST', '/api/entry/transfer', {
+            amount: 3,
+            account_id: from,
+            transfer_id: to,
+            date_time: '2024-03-05T00:00:00.000Z',
+          }),
+          201,
+        ),
       );
-      transfers.push({ uuid: entry.data.uuid, from, to });
+      expect(entry).toMatchObject({ account_id: from, transfer_id: to });
+      transfers.push({ uuid: entry.uuid, from, to });
     }
     const moveTransfers = transfers.flatMap((transfer, index) =>
       [4, 5, 6].map((month) =>
         request('PUT', `/api/entry/transfer/${transfer.uuid}`, {
           amount: 3,
           account_id: transfer.from,
-          transfer_to: transfer.to,
+          transfer_id: transfer.to,
           date_time: `2024-0${month + (index % 3)}-05T00:00:00.000Z`,
         }),
       ),
@@ -341,7 +370,7 @@ describe('entries list counters', () => {
         return request('POST', '/api/entry/transfer', {
           amount: 3,
           account_id: first,
-          transfer_to: second,
+          transfer_id: second,
           date_time: `2024-${String(1 + (index % 12)).padStart(2, '0')}-01T00:00:00.000Z`,
         });
       }

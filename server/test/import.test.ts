@@ -1,5 +1,12 @@
 // POST /api/entries/import over HTTP: all rows or none, balances exact to the cent, labels reused.
-import { entryPageSchema, findResponseSchema, IMPORT_MAX_ROWS, labelListResponseSchema } from '@bc/api';
+import {
+  entryPageSchema,
+  findResponseSchema,
+  IMPORT_MAX_ROWS,
+  labelListResponseSchema,
+  labelSchema,
+  walletMoney,
+} from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshSearchTerms } from '../src/entries/entries-sql.ts';
 import { json } from './support/client.ts';
@@ -23,13 +30,17 @@ afterAll(async () => {
 
 const balanceCents = async (wallet: { uuid: string }) => {
   const found = (await walletsOf(server, team.owner)).find((w) => w.uuid === wallet.uuid);
-  return Math.round((found?.balance ?? Number.NaN) * 100);
+  return Math.round((found ? walletMoney(found) : Number.NaN) * 100);
 };
 
-const entriesOf = async (wallet: { id: number }) =>
+const entriesOf = async (wallet: { uuid: string }) =>
   entryPageSchema.parse(
-    await json(await owner('GET', `/api/entry?filters[account_id]=${wallet.id}&per_page=100`)),
+    await json(await owner('GET', `/api/entry?filters[account_id]=${wallet.uuid}&per_page=100`)),
   );
+
+/** Every label of the workspace, archived ones included. */
+const allLabels = async () =>
+  labelListResponseSchema.parse(await json(await owner('GET', '/api/label/list?archive=1')));
 
 const importInto = (wallet: { id: number }, rows: unknown[]) =>
   owner('POST', '/api/entries/import', { account_id: wallet.id, rows });
@@ -37,9 +48,8 @@ const importInto = (wallet: { id: number }, rows: unknown[]) =>
 describe('POST /api/entries/import', () => {
   it('imports expenses, incoming and planned rows with labels, moving the balance exactly once', async () => {
     const wallet = await createWallet(server, team.owner, { name: 'Imported', balance: 100 });
-    const existing = await json<{ data: { id: number } }>(
-      await owner('POST', '/api/label', { name: 'Groceries', color: '#00aa00' }),
-      201,
+    const existing = labelSchema.parse(
+      await json(await owner('POST', '/api/label', { name: 'Groceries', color: '#00aa00' }), 201),
     );
     const response = await importInto(wallet, [
       { date_time: '2026-01-15', amount: '-12.34', note: 'Weekly shop', labels: ['GROCERIES', 'Food'] },
@@ -57,33 +67,31 @@ describe('POST /api/entries/import', () => {
     expect(listed.total).toBe(5);
     const byAmount = new Map(listed.data.map((entry) => [entry.amount, entry]));
     expect(byAmount.get(-12.34)).toMatchObject({
-      type: 'expense',
+      type: 'expenses',
       planned: false,
       category_id: 75,
       note: 'Weekly shop',
       date_time: '2026-01-15T00:00:00.000Z',
       currency_id: 2,
     });
-    expect(byAmount.get(0.1)).toMatchObject({ type: 'income', category_id: 75, note: 'Bank · Interest' });
-    expect(byAmount.get(0.2)).toMatchObject({ type: 'income', category_id: 67 });
+    expect(byAmount.get(0.1)).toMatchObject({ type: 'incoming', category_id: 75, note: 'Bank · Interest' });
+    expect(byAmount.get(0.2)).toMatchObject({ type: 'incoming', category_id: 67 });
     expect(byAmount.get(-1234567.89)).toMatchObject({ category_id: 16, note: 'Landlord', payee_id: null });
-    expect(byAmount.get(-50)).toMatchObject({ type: 'expense', planned: true });
+    expect(byAmount.get(-50)).toMatchObject({ type: 'expenses', planned: true });
 
     // "GROCERIES" reused the existing label; "Food" and "food" are one new label.
     const shop = byAmount.get(-12.34);
     expect(shop?.labels.map((label) => label.name)).toEqual(['Food', 'Groceries']);
-    expect(shop?.labels.find((label) => label.name === 'Groceries')?.id).toBe(existing.data.id);
+    expect(shop?.labels.find((label) => label.name === 'Groceries')?.id).toBe(existing.id);
     expect(byAmount.get(0.2)?.labels.map((label) => label.name)).toEqual(['Food']);
-    const labels = labelListResponseSchema.parse(
-      await json(await owner('GET', '/api/label/list?all=1')),
-    ).data;
+    const labels = await allLabels();
     expect(labels.filter((label) => label.name.toLowerCase() === 'groceries')).toHaveLength(1);
     expect(labels.filter((label) => label.name.toLowerCase() === 'food')).toHaveLength(1);
 
     // Search finds imported rows by label, category and payee (kept in the note).
     const find = async (text: string) =>
       findResponseSchema.parse(await json(await owner('POST', '/api/find', { text, account: [wallet.id] })))
-        .total;
+        .pagination.total;
     expect(await find('food')).toBe(2);
     expect(await find('interest dividends')).toBe(1);
     expect(await find('landlord')).toBe(1);
@@ -118,9 +126,7 @@ describe('POST /api/entries/import', () => {
 
   it('refuses invalid rows with the row and field, and writes nothing', async () => {
     const wallet = await createWallet(server, team.owner, { name: 'Untouched', balance: 10 });
-    const labelsBefore = labelListResponseSchema.parse(
-      await json(await owner('GET', '/api/label/list?all=1')),
-    ).data.length;
+    const labelsBefore = (await allLabels()).length;
     const good = { date_time: '2026-01-15', amount: '-1.00', labels: ['Brand new label'] };
     const rejected = async (rows: unknown[]) =>
       (await expectError(await importInto(wallet, rows), 422, 'validation_failed')).fields ?? {};
@@ -149,9 +155,7 @@ describe('POST /api/entries/import', () => {
 
     expect(await balanceCents(wallet)).toBe(1_000);
     expect((await entriesOf(wallet)).total).toBe(0);
-    const labelsAfter = labelListResponseSchema.parse(
-      await json(await owner('GET', '/api/label/list?all=1')),
-    ).data;
+    const labelsAfter = await allLabels();
     expect(labelsAfter).toHaveLength(labelsBefore);
     expect(labelsAfter.some((label) => label.name === 'Brand new label')).toBe(false);
   });

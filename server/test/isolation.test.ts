@@ -1,6 +1,6 @@
 // Two people, one server: whatever B asks for with A's ids, B gets 404 (or 403 for A's own account
 // setup) and never a byte of A's data.
-import { errorCodes } from '@bc/api';
+import { errorCodes, workspaceDetailSchema } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createSetUpUser, createVerifiedUser, json } from './support/client.ts';
 import { expectError, getJson } from './support/http.ts';
@@ -21,7 +21,7 @@ describe('user B and the workspaces of user A', () => {
     // A: a set-up workspace (settings, a wallet), a second one, shared with C.
     const a = await createSetUpUser(server, { name: 'Alice Secret' });
     const c = await createVerifiedUser(server, { name: 'Carol Member' });
-    const second = await json<{ data: { uuid: string } }>(
+    const second = await json<{ workspace: { uuid: string } }>(
       await call(server, 'POST', '/api/workspace/create', {
         session: a.session,
         json: {
@@ -50,30 +50,30 @@ describe('user B and the workspaces of user A', () => {
       'SELECT id FROM wallets WHERE workspace_id = $1',
       [a.workspace.uuid],
     );
-    const aEntry = await json<{ data: { uuid: string; payee: { uuid: string } } }>(
+    const aEntry = await json<{ uuid: string; payee: { uuid: string } }>(
       await call(server, 'POST', '/api/entry/debit', {
         session: a.session,
         json: {
           amount: -42,
           account_id: aWallet?.id,
-          payee_name: 'Alice Secret Payee',
+          payee_id: 'Alice Secret Payee',
           note: 'Alice secret note',
         },
       }),
       201,
     );
-    const aModel = await json<{ data: { uuid: string } }>(
+    const aModel = await json<{ uuid: string }>(
       await call(server, 'POST', '/api/entry/model', {
         session: a.session,
-        json: { name: 'Alice Secret Model', type: 'expense' },
+        json: { name: 'Alice Secret Model', type: 'expenses' },
       }),
       201,
     );
-    const aPlan = await json<{ data: { uuid: string } }>(
+    const aPlan = await json<{ uuid: string }>(
       await call(server, 'POST', '/api/entry/planned', {
         session: a.session,
         json: {
-          type: 'expense',
+          type: 'expenses',
           amount: -9,
           account_id: aWallet?.id,
           category_id: 16,
@@ -84,12 +84,12 @@ describe('user B and the workspaces of user A', () => {
       }),
       201,
     );
-    const aWorkspaces = [a.workspace.uuid, second.data.uuid];
+    const aWorkspaces = [a.workspace.uuid, second.workspace.uuid];
     const secrets = [
-      aEntry.data.uuid,
-      aEntry.data.payee.uuid,
-      aModel.data.uuid,
-      aPlan.data.uuid,
+      aEntry.uuid,
+      aEntry.payee.uuid,
+      aModel.uuid,
+      aPlan.uuid,
       'Alice secret plan',
       'Alice Secret Payee',
       'Alice secret note',
@@ -148,16 +148,18 @@ describe('user B and the workspaces of user A', () => {
       );
       await expectStatus(
         await hit('PUT', '/api/workspace/update/{uuid}', `/api/workspace/update/${uuid}`, {
-          json: { data: input },
+          json: input,
         }),
         404,
         errorCodes.notFound,
       );
-      await expectStatus(
-        await hit('DELETE', '/api/workspace/delete/{uuid}', `/api/workspace/delete/${uuid}`),
-        404,
-        errorCodes.notFound,
-      );
+      for (const route of ['/api/workspace/{uuid}', '/api/workspace/delete/{uuid}']) {
+        await expectStatus(
+          await hit('DELETE', route, route.replace('{uuid}', uuid)),
+          404,
+          errorCodes.notFound,
+        );
+      }
       await expectStatus(
         await hit('GET', '/api/user/settings', '/api/user/settings', { workspace: uuid }),
         404,
@@ -175,7 +177,7 @@ describe('user B and the workspaces of user A', () => {
     // A's ledger rows through B's own workspace, then through A's workspace header: 404 either way.
     const walletBody = { name: 'Mine now', type: 'bank', balance: 0, currency_id: 2 };
     const entryBody = { amount: -1, account_id: aWallet?.id, category_id: 3 };
-    const plannedBody = { ...entryBody, type: 'expense', planning: 'daily', date_time: '2099-01-01' };
+    const plannedBody = { ...entryBody, type: 'expenses', planning: 'daily', date_time: '2099-01-01' };
     for (const workspace of [undefined, a.workspace.uuid]) {
       const options = workspace ? { workspace } : {};
       const ledgerCalls: [string, string, string, unknown?][] = [
@@ -185,16 +187,16 @@ describe('user B and the workspaces of user A', () => {
         ['PATCH', '/api/wallet/archive/{uuid}', `/api/wallet/archive/${wallet?.uuid}`],
         ['PATCH', '/api/wallet/restore/{uuid}', `/api/wallet/restore/${wallet?.uuid}`],
         ['PATCH', '/api/wallet/sorting/{uuid}', `/api/wallet/sorting/${wallet?.uuid}`, { sorting: 1 }],
-        ['GET', '/api/entry/{uuid}', `/api/entry/${aEntry.data.uuid}`],
-        ['PUT', '/api/entry/{type}/{uuid}', `/api/entry/expense/${aEntry.data.uuid}`, entryBody],
-        ['DELETE', '/api/entry/{uuid}', `/api/entry/${aEntry.data.uuid}`],
-        ['DELETE', '/api/debt/{uuid}', `/api/debt/${aEntry.data.payee.uuid}`],
-        ['GET', '/api/entry/model/{uuid}', `/api/entry/model/${aModel.data.uuid}`],
-        ['PUT', '/api/entry/model/{uuid}', `/api/entry/model/${aModel.data.uuid}`, { name: 'Mine' }],
-        ['DELETE', '/api/entry/model/{uuid}', `/api/entry/model/${aModel.data.uuid}`],
-        ['GET', '/api/entry/planned/{uuid}', `/api/entry/planned/${aPlan.data.uuid}`],
-        ['PUT', '/api/entry/planned/{uuid}', `/api/entry/planned/${aPlan.data.uuid}`, plannedBody],
-        ['DELETE', '/api/entry/planned/{uuid}', `/api/entry/planned/${aPlan.data.uuid}`],
+        ['GET', '/api/entry/{uuid}', `/api/entry/${aEntry.uuid}`],
+        ['PUT', '/api/entry/{type}/{uuid}', `/api/entry/expense/${aEntry.uuid}`, entryBody],
+        ['DELETE', '/api/entry/{uuid}', `/api/entry/${aEntry.uuid}`],
+        ['DELETE', '/api/debt/{uuid}', `/api/debt/${aEntry.payee.uuid}`],
+        ['GET', '/api/entry/model/{uuid}', `/api/entry/model/${aModel.uuid}`],
+        ['PUT', '/api/entry/model/{uuid}', `/api/entry/model/${aModel.uuid}`, { name: 'Mine' }],
+        ['DELETE', '/api/entry/model/{uuid}', `/api/entry/model/${aModel.uuid}`],
+        ['GET', '/api/entry/planned/{uuid}', `/api/entry/planned/${aPlan.uuid}`],
+        ['PUT', '/api/entry/planned/{uuid}', `/api/entry/planned/${aPlan.uuid}`, plannedBody],
+        ['DELETE', '/api/entry/planned/{uuid}', `/api/entry/planned/${aPlan.uuid}`],
       ];
       for (const [method, route, path, body] of ledgerCalls) {
         await expectStatus(
@@ -230,7 +232,7 @@ describe('user B and the workspaces of user A', () => {
       '/api/payees',
       '/api/entry/model',
       '/api/entry/planned',
-      '/api/label/list?all=1',
+      '/api/label/list?archive=1',
       '/api/search/all',
     ]) {
       bodies.push(JSON.stringify(await json(await call(server, 'GET', path, { session: b.session }))));
@@ -280,11 +282,12 @@ describe('user B and the workspaces of user A', () => {
     for (const route of workspaceRoutes) expect(covered, route).toContain(route);
 
     // And A's data is as A left it.
-    const seenByA = await json<{
-      data: { name: string; settings: { currency_id: number }; shared_with: unknown[] };
-    }>(await call(server, 'GET', `/api/workspace/${a.workspace.uuid}`, { session: a.session }));
-    expect(seenByA.data).toMatchObject({ name: 'Home', settings: { currency_id: 7 } });
-    expect(seenByA.data.shared_with).toHaveLength(1);
+    const seenByA = workspaceDetailSchema.parse(
+      await json(await call(server, 'GET', `/api/workspace/${a.workspace.uuid}`, { session: a.session })),
+    );
+    expect(seenByA.workspace.name).toBe('Home');
+    expect(seenByA.settings.data.currency.id).toBe(7);
+    expect(seenByA.workspace.users).toHaveLength(2);
     expect(
       await server.db.query(
         'SELECT 1 FROM workspace_members WHERE user_id = $1 AND workspace_id = ANY($2::uuid[])',

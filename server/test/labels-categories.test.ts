@@ -1,8 +1,8 @@
 import {
   labelListResponseSchema,
-  labelResponseSchema,
+  labelSchema,
   subCategoryListSchema,
-  subCategoryResponseSchema,
+  subCategoryWithParentSchema,
 } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, json } from './support/client.ts';
@@ -25,9 +25,9 @@ afterAll(async () => {
 describe('labels', () => {
   it('creates, lists by name, edits, archives, restores and deletes', async () => {
     const owner = as(server, team.owner);
-    const trip = labelResponseSchema.parse(
+    const trip = labelSchema.parse(
       await json(await owner('POST', '/api/label', { name: 'trip', color: '#aa0000' }), 201),
-    ).data;
+    );
     await json(await owner('POST', '/api/label', { name: 'Food', color: '#00aa00' }), 201);
     const taken = await expectError(
       await owner('POST', '/api/label', { name: 'TRIP', color: '#aa0000' }),
@@ -43,32 +43,36 @@ describe('labels', () => {
     expect(bad.fields).toEqual({ name: 'label_name_required', color: 'label_color_required' });
     const listed = labelListResponseSchema.parse(
       await json(await owner('GET', '/api/label/list?order[name]=asc')),
-    ).data;
+    );
     expect(listed.map((label) => label.name)).toEqual(['Food', 'trip']);
-    const edited = labelResponseSchema.parse(
+    const edited = labelSchema.parse(
       await json(await owner('PUT', `/api/label/${trip.id}`, { name: 'Trips', color: '#0000aa' })),
-    ).data;
+    );
     expect(edited).toMatchObject({ name: 'Trips', color: '#0000aa', uuid: trip.uuid });
     await json(await owner('PATCH', `/api/label/archive/${trip.uuid}`));
-    const archived = labelListResponseSchema.parse(
-      await json(await owner('GET', '/api/label/list?archive=1')),
-    ).data;
-    expect(archived.map((label) => label.id)).toEqual([trip.id]);
+    const active = labelListResponseSchema.parse(
+      await json(await owner('GET', '/api/label/list?order[name]=asc')),
+    );
+    expect(active.map((label) => label.name)).toEqual(['Food']);
+    // archive=1 is every label, the archived ones flagged (the original client filters them itself).
+    const all = labelListResponseSchema.parse(await json(await owner('GET', '/api/label/list?archive=1')));
+    expect(all.map((label) => [label.name, label.archive])).toEqual([
+      ['Food', false],
+      ['Trips', true],
+    ]);
     await json(await owner('PATCH', `/api/label/restore/${trip.uuid}`));
-    expect(
-      labelResponseSchema.parse(await json(await owner('GET', `/api/label/${trip.uuid}`))).data.archived,
-    ).toBe(false);
+    expect(labelSchema.parse(await json(await owner('GET', `/api/label/${trip.uuid}`))).archive).toBe(false);
     await json(await owner('DELETE', `/api/label/${trip.uuid}`));
     await expectError(await owner('GET', `/api/label/${trip.uuid}`), 404, 'not_found');
   });
 
   it('hides other workspaces and refuses viewer writes', async () => {
-    const label = labelResponseSchema.parse(
+    const label = labelSchema.parse(
       await json(
         await as(server, team.owner)('POST', '/api/label', { name: 'secret', color: '#aa0000' }),
         201,
       ),
-    ).data;
+    );
     await expectError(await as(server, team.outsider)('GET', `/api/label/${label.id}`), 404, 'not_found');
     await expectError(
       await as(server, team.outsider)('DELETE', `/api/label/${label.uuid}`),
@@ -84,15 +88,15 @@ describe('labels', () => {
 describe('custom sub-categories', () => {
   it('are created above the predefined ids and listed only with the workspace', async () => {
     const owner = as(server, team.owner);
-    const created = subCategoryResponseSchema.parse(
+    const created = subCategoryWithParentSchema.parse(
       await json(
         await owner('POST', '/api/categories', { name: 'Climbing', parent_category: 6, exclude_stats: 0 }),
         201,
       ),
-    ).data;
+    );
     expect(created.id).toBeGreaterThan(76);
     expect(created).toMatchObject({ slug: 'Climbing', custom: true, category: { id: 6 } });
-    const updated = subCategoryResponseSchema.parse(
+    const updated = subCategoryWithParentSchema.parse(
       await json(
         await owner('PUT', `/api/categories/${created.id}`, {
           name: 'Bouldering',
@@ -100,19 +104,15 @@ describe('custom sub-categories', () => {
           exclude_stats: true,
         }),
       ),
-    ).data;
+    );
     expect(updated).toMatchObject({ slug: 'Bouldering', exclude_from_stats: true });
-    const withWorkspace = subCategoryListSchema.parse(
-      await json(await owner('GET', '/api/categories-subcategories')),
-    ).data;
+    const withWorkspace = subCategoryListSchema.parse(await json(await owner('GET', '/api/categories')));
     expect(withWorkspace.map((sub) => sub.id)).toContain(created.id);
-    const publicList = subCategoryListSchema.parse(
-      await json(await call(server, 'GET', '/api/categories-subcategories')),
-    ).data;
+    const publicList = subCategoryListSchema.parse(await json(await call(server, 'GET', '/api/categories')));
     expect(publicList).toHaveLength(76);
     const outsiderList = subCategoryListSchema.parse(
-      await json(await as(server, team.outsider)('GET', '/api/categories-subcategories')),
-    ).data;
+      await json(await as(server, team.outsider)('GET', '/api/categories')),
+    );
     expect(outsiderList.map((sub) => sub.id)).not.toContain(created.id);
     await expectError(
       await as(server, team.outsider)('GET', `/api/categories/${created.id}`),

@@ -47,7 +47,7 @@ async function authorizeUri(target = server, name = 'local'): Promise<URL> {
   const body = authorizeUriResponseSchema.parse(
     await json(await call(target, 'GET', `/api/auth/authenticate/${name}`)),
   );
-  return new URL(body.data.uri);
+  return new URL(body.uri);
 }
 
 /** The provider's redirect back to the app, after a person signed in there as `login`. */
@@ -73,7 +73,7 @@ describe('GET /api/auth/providers', () => {
     const body = authProvidersResponseSchema.parse(
       await json(await call(server, 'GET', '/api/auth/providers')),
     );
-    expect(body.data).toEqual([
+    expect(body).toEqual([
       { name: 'local', label: 'Dev provider' },
       { name: 'broken', label: 'Broken' },
     ]);
@@ -125,11 +125,15 @@ describe('GET /api/auth/authenticate/token/{provider}', () => {
       email_verified: true,
     });
     expect(first.workspaces).toEqual([]);
-    await json(await call(server, 'GET', '/api/auth/user-info', { session: first }));
+    await json(
+      await call(server, 'GET', '/api/auth/user-info', {
+        headers: { authorization: `Bearer ${first.token}` },
+      }),
+    );
 
     const second = await signIn('alice');
     expect(second.user.uuid).toBe(first.user.uuid);
-    expect(second.session_token).not.toBe(first.session_token);
+    expect(second.token).not.toBe(first.token);
     // The account has no password anybody knows.
     await expectError(
       await call(server, 'POST', '/api/auth/authenticate', {

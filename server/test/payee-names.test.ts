@@ -1,4 +1,4 @@
-import { type Entry, entryResponseSchema } from '@bc/api';
+import { type Entry, entrySchema, messageResponseSchema, payeeListSchema } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../src/db/migrate.ts';
 import { json } from './support/client.ts';
@@ -24,18 +24,21 @@ afterAll(async () => {
 
 const PAST = '2026-01-15T10:00:00.000Z';
 
+/** A debit naming its payee as the client does for a new one: the name in payee_id. */
 async function debit(payeeName: string, amount: number): Promise<Entry> {
-  return entryResponseSchema.parse(
+  return entrySchema.parse(
     await json(
       await owner('POST', '/api/entry/debit', {
+        type: 'debit',
         amount,
         account_id: bank.id,
-        payee_name: payeeName,
+        category_id: 0,
+        payee_id: payeeName,
         date_time: PAST,
       }),
       201,
     ),
-  ).data;
+  );
 }
 
 async function payeesNamed(name: string) {
@@ -53,6 +56,10 @@ describe('debits to a payee given by name', () => {
     expect(second.payee_id).toBe(first.payee_id);
     const payees = await payeesNamed('Bruno');
     expect(payees).toEqual([{ id: first.payee_id, name: 'Bruno', balance_cents: -1805, counted_entries: 2 }]);
+    const listed = payeeListSchema.parse(await json(await owner('GET', '/api/payees')));
+    expect(listed.filter((payee) => payee.name === 'Bruno')).toEqual([
+      { id: first.payee_id, uuid: first.payee?.uuid, name: 'Bruno', balance: -18.05 },
+    ]);
   });
 
   it('matches names case-insensitively and trimmed', async () => {
@@ -63,6 +70,14 @@ describe('debits to a payee given by name', () => {
     const payees = await payeesNamed('carla rossi');
     expect(payees).toHaveLength(1);
     expect(payees[0]?.balance_cents).toBe(-750);
+  });
+
+  it('reads a string payee_id as a name, even one that looks like an id', async () => {
+    const fabio = await debit('Fabio', -1);
+    const named = await debit(String(fabio.payee_id), -2);
+    expect(named.payee_id).not.toBe(fabio.payee_id);
+    expect(named.payee?.name).toBe(String(fabio.payee_id));
+    expect((await payeesNamed('Fabio'))[0]?.balance_cents).toBe(-100);
   });
 
   it('creates one payee when two debits name a new one at once', async () => {
@@ -76,22 +91,22 @@ describe('debits to a payee given by name', () => {
 
   it('creates a new payee when the one of that name is archived, and keeps workspaces apart', async () => {
     const old = await debit('Elena', -4);
-    await json(await owner('DELETE', `/api/debt/${old.payee?.uuid}`));
+    messageResponseSchema.parse(await json(await owner('DELETE', `/api/debt/${old.payee?.uuid}`)));
     const fresh = await debit('Elena', -6);
     expect(fresh.payee_id).not.toBe(old.payee_id);
     const outsiderBank = await createWallet(server, team.outsider, { name: 'Own' });
     const outsider = as(server, team.outsider);
-    const theirs = entryResponseSchema.parse(
+    const theirs = entrySchema.parse(
       await json(
         await outsider('POST', '/api/entry/debit', {
           amount: -1,
           account_id: outsiderBank.id,
-          payee_name: 'Elena',
+          payee_id: 'Elena',
           date_time: PAST,
         }),
         201,
       ),
-    ).data;
+    );
     expect(theirs.payee_id).not.toBe(fresh.payee_id);
   });
 });

@@ -4,7 +4,7 @@ import {
   errorCodes,
   paymentTypeListSchema,
   subCategoryListSchema,
-  subCategoryResponseSchema,
+  subCategoryWithParentSchema,
 } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, getJson } from './support/http.ts';
@@ -20,10 +20,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('GET /api/categories', () => {
+describe('GET /api/categories-subcategories', () => {
   it('lists the 11 parent categories with their sub-categories', async () => {
-    const { body } = await getJson(`${server.baseUrl}/api/categories`);
-    const { data } = categoryListSchema.parse(body);
+    const { body } = await getJson(`${server.baseUrl}/api/categories-subcategories`);
+    const data = categoryListSchema.parse(body);
     expect(data.map((category) => category.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(data.flatMap((category) => category.subCategories)).toHaveLength(76);
 
@@ -31,23 +31,29 @@ describe('GET /api/categories', () => {
     expect(food).toMatchObject({ id: 1, slug: 'food_drinks', kind: 'expenses' });
     expect(food?.icon).toBeTruthy();
     expect(food?.subCategories).toEqual([
-      { id: 1, slug: 'bars_clubs', custom: false, exclude_from_stats: false },
-      { id: 2, slug: 'restaurants_fast_food', custom: false, exclude_from_stats: false },
-      { id: 3, slug: 'groceries', custom: false, exclude_from_stats: false },
+      { id: 1, slug: 'bars_clubs', name: 'bars_clubs', custom: false, exclude_from_stats: false },
+      {
+        id: 2,
+        slug: 'restaurants_fast_food',
+        name: 'restaurants_fast_food',
+        custom: false,
+        exclude_from_stats: false,
+      },
+      { id: 3, slug: 'groceries', name: 'groceries', custom: false, exclude_from_stats: false },
     ]);
     expect(data.find((category) => category.id === 9)?.kind).toBe('investments');
     expect(data.find((category) => category.id === 10)).toMatchObject({ slug: 'income', kind: 'incoming' });
     expect(data.find((category) => category.id === 11)?.subCategories).toEqual([
-      { id: 75, slug: 'other', custom: false, exclude_from_stats: false },
-      { id: 76, slug: 'transfer', custom: false, exclude_from_stats: true },
+      { id: 75, slug: 'other', name: 'other', custom: false, exclude_from_stats: false },
+      { id: 76, slug: 'transfer', name: 'transfer', custom: false, exclude_from_stats: true },
     ]);
   });
 });
 
-describe('GET /api/categories-subcategories', () => {
-  it('lists all 76 sub-categories, each with its parent', async () => {
-    const { body } = await getJson(`${server.baseUrl}/api/categories-subcategories`);
-    const { data } = subCategoryListSchema.parse(body);
+describe('GET /api/categories', () => {
+  it('lists all 76 sub-categories (what entries send as category_id), each with its parent', async () => {
+    const { body } = await getJson(`${server.baseUrl}/api/categories`);
+    const data = subCategoryListSchema.parse(body);
     expect(data).toHaveLength(76);
     expect(data.map((sub) => sub.id)).toEqual(Array.from({ length: 76 }, (_, index) => index + 1));
     expect(data.find((sub) => sub.id === 62)).toMatchObject({ slug: 'savings', category: { id: 9 } });
@@ -62,14 +68,13 @@ describe('GET /api/categories-subcategories', () => {
 describe('GET /api/categories/{id}', () => {
   it('returns one sub-category with its parent', async () => {
     const { body } = await getJson(`${server.baseUrl}/api/categories/3`);
-    expect(subCategoryResponseSchema.parse(body)).toEqual({
-      data: {
-        id: 3,
-        slug: 'groceries',
-        custom: false,
-        exclude_from_stats: false,
-        category: { id: 1, slug: 'food_drinks', icon: expect.any(String), kind: 'expenses' },
-      },
+    expect(subCategoryWithParentSchema.parse(body)).toEqual({
+      id: 3,
+      slug: 'groceries',
+      name: 'groceries',
+      custom: false,
+      exclude_from_stats: false,
+      category: { id: 1, slug: 'food_drinks', icon: expect.any(String), kind: 'expenses' },
     });
   });
 
@@ -92,7 +97,7 @@ describe('GET /api/categories/{id}', () => {
 describe('GET /api/currencies', () => {
   it('lists the 20 currencies with numeric EUR rates', async () => {
     const { body } = await getJson(`${server.baseUrl}/api/currencies`);
-    const { data } = currencyListSchema.parse(body);
+    const data = currencyListSchema.parse(body);
     expect(data).toHaveLength(20);
     expect(data[1]).toEqual({ id: 2, slug: 'euro', code: 'EUR', symbol: '€', icon: '€', exchange_rate: 1 });
     expect(data[0]).toMatchObject({ id: 1, code: 'USD', slug: 'us_dollar', symbol: '$' });
@@ -109,7 +114,7 @@ describe('GET /api/currencies', () => {
 describe('GET /api/payment-types', () => {
   it('lists the 5 payment types', async () => {
     const { body } = await getJson(`${server.baseUrl}/api/payment-types`);
-    expect(paymentTypeListSchema.parse(body).data).toEqual([
+    expect(paymentTypeListSchema.parse(body)).toEqual([
       { id: 1, slug: 'credit_card' },
       { id: 2, slug: 'debit_card' },
       { id: 3, slug: 'bank_transfer' },

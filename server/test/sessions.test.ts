@@ -1,28 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import { errorCodes, loginResponseSchema } from '@bc/api';
+import { errorCodes, loginResponseSchema, userInfoResponseSchema } from '@bc/api';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { sha256 } from '../src/auth/secrets.ts';
 import { parseConfig } from '../src/config.ts';
-import { authHeaders, call, createVerifiedUser, json, PASSWORD, type TestUser } from './support/client.ts';
+import {
+  authHeaders,
+  call,
+  createVerifiedUser,
+  json,
+  PASSWORD,
+  type Session,
+  type TestUser,
+} from './support/client.ts';
 import { expectError } from './support/http.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
-// Access tokens that expire the moment they are issued: every request goes through the renewal path.
-let expiring: TestServer;
 let server: TestServer;
 
 beforeAll(async () => {
-  [server, expiring] = await Promise.all([
-    startTestServer(),
-    startTestServer({ config: (config) => ({ ...config, auth: { ...config.auth, accessTokenSeconds: 0 } }) }),
-  ]);
+  server = await startTestServer();
 });
 
 afterAll(async () => {
-  await Promise.all([server?.close(), expiring?.close()]);
+  await server?.close();
 });
+
+/** A strict signed-in route: both credentials must name the same live session. */
+const check = (target: TestServer, headers: Record<string, string>) =>
+  fetch(`${target.baseUrl}/api/auth/check`, { headers });
 
 const userInfo = (target: TestServer, headers: Record<string, string>) =>
   fetch(`${target.baseUrl}/api/auth/user-info`, { headers });
@@ -30,9 +36,28 @@ const userInfo = (target: TestServer, headers: Record<string, string>) =>
 const decode = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
+/** The session's access token as it is once its 15 minutes are over: signed by the server, expired. */
+async function expiredAccessToken(target: TestServer, session: Session): Promise<string> {
+  const [row] = await target.db.query<{ secret: Uint8Array }>('SELECT secret FROM auth_signing_keys');
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ sid: decode(session.token).sid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(session.user.uuid)
+    .setIssuer('budget-control')
+    .setAudience('budget-control-api')
+    .setIssuedAt(now - 901)
+    .setExpirationTime(now - 1)
+    .sign(new Uint8Array(row?.secret ?? []));
+}
+
+const expiredHeaders = async (target: TestServer, session: Session) => ({
+  authorization: `Bearer ${await expiredAccessToken(target, session)}`,
+  'x-bc-token': session.session_token,
+});
+
 async function sessionRow(target: TestServer, sessionId: string) {
-  const [row] = await target.db.query<{ token_hash: Uint8Array; days: number; revoked: boolean }>(
-    `SELECT token_hash, round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days,
+  const [row] = await target.db.query<{ days: number; revoked: boolean }>(
+    `SELECT round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days,
             revoked_at IS NOT NULL AS revoked
      FROM sessions WHERE id = $1`,
     [sessionId],
@@ -57,16 +82,71 @@ describe('access tokens and sessions', () => {
     expect(Number(claims.exp) - Number(claims.iat)).toBe(15 * 60);
   });
 
-  it('keep the session token as a SHA-256 hash only, for 30 days', async () => {
+  it('last 30 days; the session token names the session and its workspace and is stored nowhere', async () => {
     const row = await sessionRow(server, String(decode(user.session.token).sid));
-    expect(Buffer.from(row?.token_hash ?? []).equals(sha256(user.session.session_token))).toBe(true);
     expect(row?.days).toBe(30);
+    expect(decode(user.session.session_token)).toMatchObject({
+      sub: user.session.user.uuid,
+      sid: decode(user.session.token).sid,
+      aud: 'budget-control-session',
+    });
     const dump = JSON.stringify(await server.db.query('SELECT * FROM sessions'));
     expect(dump).not.toContain(user.session.session_token);
   });
 
-  it('accept a valid access token alone (the embed sends only that)', async () => {
-    await json(await userInfo(server, { authorization: `Bearer ${user.session.token}` }));
+  it('accept a valid access token alone (the embed sends only that), and `undefined` as no session token', async () => {
+    await json(await check(server, { authorization: `Bearer ${user.session.token}` }));
+    await json(
+      await check(server, { authorization: `Bearer ${user.session.token}`, 'x-bc-token': 'undefined' }),
+    );
+  });
+
+  it('hand out a new session token at every user-info, and keep the earlier ones valid', async () => {
+    const first = userInfoResponseSchema.parse(await json(await userInfo(server, authHeaders(user.session))));
+    const second = userInfoResponseSchema.parse(
+      await json(
+        await userInfo(server, { authorization: `Bearer ${user.session.token}`, 'x-bc-token': first.token }),
+      ),
+    );
+    expect(second.token).not.toBe(first.token);
+    for (const token of [user.session.session_token, first.token, second.token]) {
+      await json(await check(server, { authorization: `Bearer ${user.session.token}`, 'x-bc-token': token }));
+    }
+  });
+
+  it('let user-info authenticate by the bearer alone, ignoring a stale or foreign session token', async () => {
+    const other = await createVerifiedUser(server);
+    for (const stale of ['undefined', 'garbage', other.session.session_token]) {
+      await json(
+        await userInfo(server, { authorization: `Bearer ${user.session.token}`, 'x-bc-token': stale }),
+      );
+    }
+    await expectError(
+      await userInfo(server, { 'x-bc-token': user.session.session_token }),
+      401,
+      'unauthenticated',
+    );
+    await expectError(
+      await userInfo(server, { authorization: 'Bearer undefined', 'x-bc-token': 'undefined' }),
+      401,
+      errorCodes.unauthenticated,
+    );
+  });
+
+  it('never take an access token for a session token, nor the other way round', async () => {
+    await expectError(
+      await check(server, {
+        authorization: `Bearer ${user.session.token}`,
+        'x-bc-token': user.session.token,
+      }),
+      401,
+      errorCodes.unauthenticated,
+    );
+    await expectError(
+      await check(server, { authorization: `Bearer ${user.session.session_token}` }),
+      401,
+      errorCodes.unauthenticated,
+    );
   });
 
   it('answer 401 for a missing, malformed, foreign or tampered access token', async () => {
@@ -89,14 +169,14 @@ describe('access tokens and sessions', () => {
       { authorization: `Bearer ${tampered}`, 'x-bc-token': user.session.session_token },
     ];
     for (const headers of attempts) {
-      await expectError(await userInfo(server, headers), 401, errorCodes.unauthenticated);
+      await expectError(await check(server, headers), 401, errorCodes.unauthenticated);
     }
   });
 
   it('answer 401 when X-BC-Token names another session', async () => {
     const other = await createVerifiedUser(server);
     await expectError(
-      await userInfo(server, {
+      await check(server, {
         authorization: `Bearer ${user.session.token}`,
         'x-bc-token': other.session.session_token,
       }),
@@ -110,16 +190,16 @@ describe('access tokens and sessions', () => {
     await server.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1", [
       decode(victim.session.token).sid,
     ]);
-    await expectError(await userInfo(server, authHeaders(victim.session)), 401, errorCodes.unauthenticated);
+    await expectError(await check(server, authHeaders(victim.session)), 401, errorCodes.unauthenticated);
   });
 
   it('answer 401 once the session is revoked (logout), even with a valid access token', async () => {
     const victim = await createVerifiedUser(server);
     await json(await call(server, 'GET', '/api/auth/logout', { session: victim.session }));
     expect((await sessionRow(server, String(decode(victim.session.token).sid)))?.revoked).toBe(true);
-    await expectError(await userInfo(server, authHeaders(victim.session)), 401, errorCodes.unauthenticated);
+    await expectError(await check(server, authHeaders(victim.session)), 401, errorCodes.unauthenticated);
     await expectError(
-      await userInfo(server, { authorization: `Bearer ${victim.session.token}` }),
+      await check(server, { authorization: `Bearer ${victim.session.token}` }),
       401,
       errorCodes.unauthenticated,
     );
@@ -129,11 +209,11 @@ describe('access tokens and sessions', () => {
 describe('an expired access token', () => {
   let user: TestUser;
   beforeAll(async () => {
-    user = await createVerifiedUser(expiring);
+    user = await createVerifiedUser(server);
   });
 
-  it('is renewed when the X-BC-Token of its live session comes with it: served, fresh token in Authorization', async () => {
-    const response = await userInfo(expiring, authHeaders(user.session));
+  it('is renewed when a session token of its live session comes with it: served, fresh token in Authorization', async () => {
+    const response = await check(server, await expiredHeaders(server, user.session));
     await json(response);
     const fresh = /^Bearer (\S+)$/.exec(response.headers.get('authorization') ?? '')?.[1];
     expect(fresh).toBeDefined();
@@ -142,48 +222,49 @@ describe('an expired access token', () => {
       sub: user.session.user.uuid,
       sid: decode(user.session.token).sid,
     });
+    // On user-info too, which otherwise takes the bearer alone.
+    const info = await userInfo(server, await expiredHeaders(server, user.session));
+    await json(info);
+    expect(info.headers.get('authorization')).toMatch(/^Bearer \S+$/);
   });
 
   it('answers 401 without the X-BC-Token, or with another session’s', async () => {
+    const expired = await expiredAccessToken(server, user.session);
+    for (const route of [check, userInfo]) {
+      await expectError(
+        await route(server, { authorization: `Bearer ${expired}` }),
+        401,
+        errorCodes.unauthenticated,
+      );
+    }
+    const other = await createVerifiedUser(server);
     await expectError(
-      await userInfo(expiring, { authorization: `Bearer ${user.session.token}` }),
-      401,
-      errorCodes.unauthenticated,
-    );
-    const other = await createVerifiedUser(expiring);
-    await expectError(
-      await userInfo(expiring, {
-        authorization: `Bearer ${user.session.token}`,
-        'x-bc-token': other.session.session_token,
-      }),
+      await check(server, { authorization: `Bearer ${expired}`, 'x-bc-token': other.session.session_token }),
       401,
       errorCodes.unauthenticated,
     );
   });
 
   it('answers 401 when its session is revoked or expired', async () => {
-    const revoked = await createVerifiedUser(expiring);
-    await json(await call(expiring, 'GET', '/api/auth/logout', { session: revoked.session }));
-    await expectError(
-      await userInfo(expiring, authHeaders(revoked.session)),
-      401,
-      errorCodes.unauthenticated,
-    );
+    const revoked = await createVerifiedUser(server);
+    const revokedHeaders = await expiredHeaders(server, revoked.session);
+    await json(await call(server, 'GET', '/api/auth/logout', { session: revoked.session }));
+    await expectError(await check(server, revokedHeaders), 401, errorCodes.unauthenticated);
 
-    const expired = await createVerifiedUser(expiring);
-    await expiring.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1", [
+    const expired = await createVerifiedUser(server);
+    await server.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1", [
       decode(expired.session.token).sid,
     ]);
     await expectError(
-      await userInfo(expiring, authHeaders(expired.session)),
+      await check(server, await expiredHeaders(server, expired.session)),
       401,
       errorCodes.unauthenticated,
     );
   });
 
   it('is not renewed on public routes, which need no token', async () => {
-    const response = await fetch(`${expiring.baseUrl}/api/currencies`, {
-      headers: authHeaders(user.session),
+    const response = await fetch(`${server.baseUrl}/api/currencies`, {
+      headers: await expiredHeaders(server, user.session),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('authorization')).toBeNull();
@@ -214,7 +295,13 @@ describe('the signing secret', () => {
     const user = await createVerifiedUser(server);
     const secret = 'an-operator-chosen-secret-of-at-least-32-characters';
     const own = await buildApp({
-      config: parseConfig({ LOG_LEVEL: 'silent', AUTH_SECRET: secret }),
+      // Generous limits: the users of this file all signed in from 127.0.0.1 against this database.
+      config: parseConfig({
+        LOG_LEVEL: 'silent',
+        AUTH_SECRET: secret,
+        RATE_LIMIT_PER_IP: '1000000',
+        RATE_LIMIT_PER_ACCOUNT: '1000000',
+      }),
       db: server.db,
     });
     try {
@@ -309,10 +396,10 @@ describe('every signed-in route', () => {
   });
 
   it('serves an expired access token with its session token, and returns a fresh one', async () => {
-    for (const route of await protectedRoutes(expiring)) {
+    for (const route of await protectedRoutes(server)) {
       // A fresh account each time: the routes include deleting the account.
-      const user = await createVerifiedUser(expiring);
-      const response = await send(expiring, route, authHeaders(user.session));
+      const user = await createVerifiedUser(server);
+      const response = await send(server, route, await expiredHeaders(server, user.session));
       expect(response.status, `${route.method} ${route.path}`).not.toBe(401);
       expect(response.headers.get('authorization'), `${route.method} ${route.path}`).toMatch(/^Bearer \S+$/);
     }

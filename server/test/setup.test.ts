@@ -1,4 +1,4 @@
-import { errorCodes, userInfoResponseSchema, workspaceDetailResponseSchema } from '@bc/api';
+import { errorCodes, isSetUp, userInfoResponseSchema } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createVerifiedUser, json, SETUP, type TestUser } from './support/client.ts';
 import { expectError } from './support/http.ts';
@@ -41,18 +41,19 @@ describe('POST /api/auth/{userUuid}/finalize/sign-up', () => {
         exclude_from_stats: true,
       },
     };
-    const { data } = workspaceDetailResponseSchema.parse(await json(await finalize(user, body), 201));
-    expect(data).toMatchObject({
+    const answer = userInfoResponseSchema.parse(await json(await finalize(user, body)));
+    const uuid = answer.userInfo.current_ws;
+    expect(answer.userInfo.workspaces).toEqual([{ uuid, name: 'Family', role: 'owner', current: true }]);
+    expect(answer.userInfo.workspace_settings).toMatchObject({
+      uuid,
       name: 'Family',
-      role: 'owner',
-      current: true,
-      settings: { currency_id: 3, payment_type_id: 4 },
-      shared_with: [],
+      data: { currency: { id: 3, code: 'GBP' }, payment_type_id: 4 },
     });
+    expect(answer.userInfo.shared_with).toEqual([]);
     const wallets = await server.db.query(
       `SELECT name, type, color, currency_id, opening_balance_cents, balance_cents, exclude_from_stats, archived
        FROM wallets WHERE workspace_id = $1`,
-      [data.uuid],
+      [uuid],
     );
     expect(wallets).toEqual([
       {
@@ -66,11 +67,31 @@ describe('POST /api/auth/{userUuid}/finalize/sign-up', () => {
         archived: false,
       },
     ]);
+    // The answer's session token is bound to the new workspace: calls without X-WS work there.
+    const session = { ...user.session, session_token: answer.token };
     const info = userInfoResponseSchema.parse(
-      await json(await call(server, 'GET', '/api/auth/user-info', { session: user.session })),
+      await json(await call(server, 'GET', '/api/auth/user-info', { session })),
     );
-    expect(info.data.userInfo.setup_complete).toBe(true);
-    expect(info.data.userInfo.current_workspace?.uuid).toBe(data.uuid);
+    expect(isSetUp(info.userInfo)).toBe(true);
+    expect(info.userInfo.current_ws).toBe(uuid);
+    const list = await json<{ name: string }[]>(await call(server, 'GET', '/api/wallet/list', { session }));
+    expect(list.map((wallet) => wallet.name)).toEqual(['Cash box']);
+  });
+
+  it("takes the original client's set-up as it sends it: 0 for false, type '0', no wallet name, a short colour", async () => {
+    const user = await createVerifiedUser(server, { language: 'it' });
+    const body = {
+      workspace: { name: 'Workspace', currency: 2, payment_type: 1 },
+      wallet: { name: '', balance: 0, type: '0', color: '#3f2', currency: 2, exclude_from_stats: 0 },
+    };
+    const answer = userInfoResponseSchema.parse(await json(await finalize(user, body)));
+    const wallets = await server.db.query(
+      'SELECT name, type, color, exclude_from_stats FROM wallets WHERE workspace_id = $1',
+      [answer.userInfo.current_ws],
+    );
+    expect(wallets).toEqual([
+      { name: 'Portafoglio', type: 'bank', color: '#0003f2', exclude_from_stats: false },
+    ]);
   });
 
   it('stores amounts exactly in cents, negative ones too', async () => {
@@ -81,12 +102,12 @@ describe('POST /api/auth/{userUuid}/finalize/sign-up', () => {
       [0, 0],
     ] as const) {
       const user = await createVerifiedUser(server);
-      const { data } = workspaceDetailResponseSchema.parse(
-        await json(await finalize(user, { ...SETUP, wallet: { ...SETUP.wallet, balance } }), 201),
+      const answer = userInfoResponseSchema.parse(
+        await json(await finalize(user, { ...SETUP, wallet: { ...SETUP.wallet, balance } })),
       );
       const [wallet] = await server.db.query<{ opening_balance_cents: number }>(
         'SELECT opening_balance_cents FROM wallets WHERE workspace_id = $1',
-        [data.uuid],
+        [answer.userInfo.current_ws],
       );
       expect(wallet?.opening_balance_cents).toBe(cents);
     }
@@ -94,15 +115,15 @@ describe('POST /api/auth/{userUuid}/finalize/sign-up', () => {
 
   it('answers 409 once setup is complete, and creates nothing more', async () => {
     const user = await createVerifiedUser(server);
-    await json(await finalize(user, SETUP), 201);
+    await json(await finalize(user, SETUP));
     await expectError(await finalize(user, SETUP), 409, 'setup_complete');
     expect(await counts(user.session.user.uuid)).toEqual({ workspaces: 1, wallets: 1 });
   });
 
-  it('runs two simultaneous submits one after the other: one 201, one 409', async () => {
+  it('runs two simultaneous submits one after the other: one 200, one 409', async () => {
     const user = await createVerifiedUser(server);
     const statuses = (await Promise.all([finalize(user, SETUP), finalize(user, SETUP)])).map((r) => r.status);
-    expect(statuses.sort()).toEqual([201, 409]);
+    expect(statuses.sort()).toEqual([200, 409]);
     expect(await counts(user.session.user.uuid)).toEqual({ workspaces: 1, wallets: 1 });
   });
 
@@ -128,9 +149,11 @@ describe('POST /api/auth/{userUuid}/finalize/sign-up', () => {
       [{ ...SETUP, workspace: { ...SETUP.workspace, payment_type: 'x' } }, ['workspace.payment_type']],
       [{ ...SETUP, wallet: { ...SETUP.wallet, type: 'credit-card' } }, ['wallet.type']],
       [{ ...SETUP, wallet: { ...SETUP.wallet, balance: 1.234 } }, ['wallet.balance']],
-      [{ ...SETUP, wallet: { ...SETUP.wallet, balance: '12' } }, ['wallet.balance']],
+      [{ ...SETUP, wallet: { ...SETUP.wallet, balance: '12.345' } }, ['wallet.balance']],
       [{ ...SETUP, wallet: { ...SETUP.wallet, color: 'red' } }, ['wallet.color']],
-      [{ ...SETUP, wallet: { ...SETUP.wallet, name: '' } }, ['wallet.name']],
+      [{ ...SETUP, wallet: { ...SETUP.wallet, color: '#1234567' } }, ['wallet.color']],
+      [{ ...SETUP, wallet: { ...SETUP.wallet, exclude_from_stats: 2 } }, ['wallet.exclude_from_stats']],
+      [{ ...SETUP, wallet: { ...SETUP.wallet, name: 'x'.repeat(121) } }, ['wallet.name']],
       // Well-formed ids that are not in the reference data.
       [{ ...SETUP, workspace: { ...SETUP.workspace, currency: 999 } }, ['workspace.currency']],
       [

@@ -1,4 +1,4 @@
-import { walletListResponseSchema, walletResponseSchema } from '@bc/api';
+import { walletListResponseSchema, walletSchema } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from './support/client.ts';
 import { expectError } from './support/http.ts';
@@ -25,7 +25,12 @@ describe('wallets', () => {
       type: 'bank',
       balance: 1234.56,
       archived: false,
+      currency: 2,
       currency_id: 2,
+      currency_code: 'EUR',
+      currency_icon: '€',
+      exclude_stats: false,
+      exclude_from_stats: false,
     });
   });
 
@@ -33,11 +38,9 @@ describe('wallets', () => {
     const owner = as(server, team.owner);
     const wallet = await createWallet(server, team.owner, { name: 'Cash', type: 'cache', balance: 10.5 });
     expect(wallet).toMatchObject({ name: 'Cash', balance: 10.5, opening_balance: 10.5 });
-    const shown = walletResponseSchema.parse(
-      await json(await owner('GET', `/api/wallet/show/${wallet.uuid}`)),
-    );
-    expect(shown.data.uuid).toBe(wallet.uuid);
-    const updated = walletResponseSchema.parse(
+    const shown = walletSchema.parse(await json(await owner('GET', `/api/wallet/show/${wallet.uuid}`)));
+    expect(shown.uuid).toBe(wallet.uuid);
+    const updated = walletSchema.parse(
       await json(
         await owner('PUT', `/api/wallet/update/${wallet.uuid}`, {
           name: 'Pocket',
@@ -47,39 +50,34 @@ describe('wallets', () => {
           exclude_stats: 1,
         }),
       ),
-    ).data;
-    expect(updated).toMatchObject({ name: 'Pocket', balance: 20, currency_id: 1, exclude_from_stats: true });
+    );
+    expect(updated).toMatchObject({ name: 'Pocket', balance: 20, currency: 1, exclude_from_stats: true });
     expect(
-      (
-        await json<{ data: { archived: boolean } }>(
-          await owner('PATCH', `/api/wallet/archive/${wallet.uuid}`),
-        )
-      ).data.archived,
+      (await json<{ archived: boolean }>(await owner('PATCH', `/api/wallet/archive/${wallet.uuid}`)))
+        .archived,
     ).toBe(true);
     const active = walletListResponseSchema.parse(
       await json(await owner('GET', '/api/wallet/list?order[name]=asc&filters[archived]=false')),
     );
-    expect(active.data.map((w) => w.uuid)).not.toContain(wallet.uuid);
+    expect(active.map((w) => w.uuid)).not.toContain(wallet.uuid);
     const archived = walletListResponseSchema.parse(
       await json(await owner('GET', '/api/wallet/list?filters[archived]=true')),
     );
-    expect(archived.data.map((w) => w.uuid)).toEqual([wallet.uuid]);
+    expect(archived.map((w) => w.uuid)).toEqual([wallet.uuid]);
     await json(await owner('PATCH', `/api/wallet/restore/${wallet.uuid}`));
-    const sorted = walletResponseSchema.parse(
+    const sorted = walletSchema.parse(
       await json(await owner('PATCH', `/api/wallet/sorting/${wallet.uuid}`, { sorting: 7 })),
     );
-    expect(sorted.data.sorting).toBe(7);
-    const deleted = walletResponseSchema.parse(
-      await json(await owner('DELETE', `/api/wallet/${wallet.uuid}`)),
-    );
-    expect(deleted.data.archived).toBe(true);
+    expect(sorted.sorting).toBe(7);
+    const deleted = walletSchema.parse(await json(await owner('DELETE', `/api/wallet/${wallet.uuid}`)));
+    expect(deleted.archived).toBe(true);
   });
 
   it('orders by name when asked', async () => {
     await createWallet(server, team.owner, { name: 'aardvark' });
     const list = walletListResponseSchema.parse(
       await json(await as(server, team.owner)('GET', '/api/wallet/list?order[name]=asc')),
-    ).data;
+    );
     const names = list.map((w) => w.name.toLowerCase());
     expect(names).toEqual([...names].sort());
   });
@@ -131,10 +129,9 @@ describe('wallets', () => {
       voucher_value: 8.5,
     });
     expect(meal).toMatchObject({
-      balance: 102,
-      value_in_voucher: 12,
+      balance: { value_in_voucher: 12, value_in_valut: 102 },
+      opening_balance: 12,
       voucher_value: 8.5,
-      value_in_valut: 102,
     });
     const bad = await expectError(
       await owner('POST', '/api/wallet/create', { name: '', type: 'boat', currency_id: 999 }),

@@ -3,7 +3,8 @@ import {
   messageResponseSchema,
   shareWorkspaceResponseSchema,
   userInfoResponseSchema,
-  workspaceDetailResponseSchema,
+  type WorkspaceDetail,
+  workspaceDetailSchema,
   workspaceListResponseSchema,
 } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,13 +33,25 @@ type SetUpUser = Awaited<ReturnType<typeof createSetUpUser>>;
 
 const INPUT = { name: 'Holiday', currency: 2, payment_type: 1 };
 
+/**
+ * What the tests below look at in a workspace detail: the workspace, its settings' ids, and the members
+ * other than `caller` (the detail lists every member; clients leave the caller out).
+ */
+function seenBy(caller: TestUser, detail: WorkspaceDetail) {
+  const { users, ...workspace } = detail.workspace;
+  return {
+    ...workspace,
+    settings: {
+      currency_id: detail.settings.data.currency.id,
+      payment_type_id: detail.settings.data.paymenttypeId,
+    },
+    shared_with: users.filter((user) => user.uuid !== caller.session.user.uuid),
+  };
+}
+
 async function create(user: TestUser, body: unknown = { workspace: INPUT }) {
-  return workspaceDetailResponseSchema.parse(
-    await json(
-      await call(server, 'POST', '/api/workspace/create', { session: user.session, json: body }),
-      201,
-    ),
-  ).data;
+  const response = await call(server, 'POST', '/api/workspace/create', { session: user.session, json: body });
+  return seenBy(user, workspaceDetailSchema.parse(await json(response, 201)));
 }
 
 async function share(owner: TestUser, workspace: string, member: TestUser, role: 'editor' | 'viewer') {
@@ -50,19 +63,18 @@ async function share(owner: TestUser, workspace: string, member: TestUser, role:
       }),
       201,
     ),
-  ).data.user;
+  ).user;
 }
 
 async function list(user: TestUser, path = '/api/workspace/list') {
   return workspaceListResponseSchema.parse(
     await json(await call(server, 'GET', path, { session: user.session })),
-  ).data;
+  );
 }
 
 async function detail(user: TestUser, workspace: string) {
-  return workspaceDetailResponseSchema.parse(
-    await json(await call(server, 'GET', `/api/workspace/${workspace}`, { session: user.session })),
-  ).data;
+  const response = await call(server, 'GET', `/api/workspace/${workspace}`, { session: user.session });
+  return seenBy(user, workspaceDetailSchema.parse(await json(response)));
 }
 
 /** An owner with a workspace shared with an editor and a viewer, and an outsider with their own. */
@@ -95,6 +107,24 @@ describe('listing and reading', () => {
     expect(await list(t.outsider)).toEqual([
       { uuid: t.outsider.workspace.uuid, name: 'Home', role: 'owner', current: true },
     ]);
+  });
+
+  it('GET /api/workspace/{uuid}: the workspace with every member, and its settings', async () => {
+    const body = workspaceDetailSchema.parse(
+      await json(await call(server, 'GET', `/api/workspace/${t.workspace}`, { session: t.owner.session })),
+    );
+    expect(body.workspace).toMatchObject({ uuid: t.workspace, name: 'Home', role: 'owner', current: true });
+    expect(body.workspace.users.map((user) => [user.name, user.role])).toEqual([
+      ['Owner', 'owner'],
+      ['Editor', 'editor'],
+      ['Viewer', 'viewer'],
+    ]);
+    expect(body.settings).toEqual({
+      data: {
+        currency: { id: 2, slug: 'euro', code: 'EUR', symbol: '€', icon: '€', exchange_rate: 1 },
+        paymenttypeId: 1,
+      },
+    });
   });
 
   it('GET /api/workspace/{uuid}: settings and the other members, for every member', async () => {
@@ -193,11 +223,16 @@ describe('POST /api/workspace/create', () => {
 describe('PATCH /api/workspace/activate/{uuid}', () => {
   it('keeps exactly one current workspace per user', async () => {
     const t = await team();
-    const activated = workspaceDetailResponseSchema.parse(
-      await json(
-        await call(server, 'PATCH', `/api/workspace/activate/${t.workspace}`, { session: t.editor.session }),
+    const activated = seenBy(
+      t.editor,
+      workspaceDetailSchema.parse(
+        await json(
+          await call(server, 'PATCH', `/api/workspace/activate/${t.workspace}`, {
+            session: t.editor.session,
+          }),
+        ),
       ),
-    ).data;
+    );
     expect(activated).toMatchObject({ uuid: t.workspace, current: true, role: 'editor' });
     expect((await list(t.editor)).filter((workspace) => workspace.current).map((w) => w.uuid)).toEqual([
       t.workspace,
@@ -205,10 +240,16 @@ describe('PATCH /api/workspace/activate/{uuid}', () => {
     // Only the editor's choice changed.
     expect((await list(t.owner)).find((workspace) => workspace.uuid === t.workspace)?.current).toBe(true);
     expect((await list(t.viewer)).find((workspace) => workspace.uuid === t.workspace)?.current).toBe(false);
+    // Without X-WS, user-info answers for the session token's workspace; with one, for that one.
     const info = userInfoResponseSchema.parse(
-      await json(await call(server, 'GET', '/api/auth/user-info', { session: t.editor.session })),
+      await json(
+        await call(server, 'GET', '/api/auth/user-info', {
+          session: t.editor.session,
+          workspace: t.workspace,
+        }),
+      ),
     );
-    expect(info.data.userInfo.current_workspace?.uuid).toBe(t.workspace);
+    expect(info.userInfo.current_ws).toBe(t.workspace);
   });
 
   it('settles simultaneous activations on one current workspace', async () => {
@@ -253,7 +294,7 @@ describe('sharing', () => {
         }),
         201,
       ),
-    ).data.user;
+    ).user;
     expect(member).toEqual({
       uuid: friend.session.user.uuid,
       name: 'Pal',
@@ -280,7 +321,7 @@ describe('sharing', () => {
       404,
       errorCodes.notFound,
     );
-    expect(missing.message).toBe('User not found');
+    expect(missing.error).toBe('User not found');
     await expectError(
       await call(server, 'POST', url, { session: t.owner.session, json: { user_to_share: t.editor.email } }),
       409,
@@ -401,21 +442,24 @@ describe('sharing', () => {
 describe('PUT /api/workspace/update/{uuid}', () => {
   it('the owner renames it and changes its settings', async () => {
     const t = await team();
-    const updated = workspaceDetailResponseSchema.parse(
+    const updated = workspaceDetailSchema.parse(
       await json(
         await call(server, 'PUT', `/api/workspace/update/${t.workspace}`, {
           session: t.owner.session,
-          json: { data: { name: 'Renamed', currency: 5, payment_type: 3 } },
+          json: { name: 'Renamed', currency: 5, payment_type: 3 },
         }),
       ),
-    ).data;
-    expect(updated).toMatchObject({ name: 'Renamed', settings: { currency_id: 5, payment_type_id: 3 } });
+    );
+    expect(seenBy(t.owner, updated)).toMatchObject({
+      name: 'Renamed',
+      settings: { currency_id: 5, payment_type_id: 3 },
+    });
     expect((await detail(t.viewer, t.workspace)).name).toBe('Renamed');
   });
 
   it('answers 403 to editors and viewers, 404 to outsiders, 422 for bad input', async () => {
     const t = await team();
-    const body = { data: { name: 'Mine now', currency: 2, payment_type: 1 } };
+    const body = { name: 'Mine now', currency: 2, payment_type: 1 };
     for (const member of [t.editor, t.viewer]) {
       await expectError(
         await call(server, 'PUT', `/api/workspace/update/${t.workspace}`, {
@@ -434,10 +478,10 @@ describe('PUT /api/workspace/update/{uuid}', () => {
       );
     }
     const cases: Array<[unknown, string[]]> = [
-      [{ data: { ...body.data, name: '' } }, ['data.name']],
-      [{ data: { ...body.data, currency: 77 } }, ['data.currency']],
-      [{ data: { ...body.data, payment_type: 77 } }, ['data.payment_type']],
-      [{ name: 'x' }, ['data']],
+      [{ ...body, name: '' }, ['name']],
+      [{ ...body, currency: 77 }, ['currency']],
+      [{ ...body, payment_type: 77 }, ['payment_type']],
+      [{ name: 'x' }, ['currency', 'payment_type']],
     ];
     for (const [payload, fields] of cases) {
       const error = await expectError(
@@ -454,16 +498,14 @@ describe('PUT /api/workspace/update/{uuid}', () => {
   });
 });
 
-describe('DELETE /api/workspace/delete/{uuid}', () => {
+describe('DELETE /api/workspace/{uuid} (and /api/workspace/delete/{uuid})', () => {
   it('deletes it with everything in it; members who had it current get another of theirs', async () => {
     const t = await team();
     await json(
       await call(server, 'PATCH', `/api/workspace/activate/${t.workspace}`, { session: t.editor.session }),
     );
     messageResponseSchema.parse(
-      await json(
-        await call(server, 'DELETE', `/api/workspace/delete/${t.workspace}`, { session: t.owner.session }),
-      ),
+      await json(await call(server, 'DELETE', `/api/workspace/${t.workspace}`, { session: t.owner.session })),
     );
     for (const table of ['workspaces', 'workspace_members', 'wallets']) {
       const column = table === 'workspaces' ? 'id' : 'workspace_id';
@@ -534,19 +576,19 @@ describe('the workspace guard (X-WS), through /api/user/settings and /api/user/c
     });
 
   it('uses the current workspace without X-WS, the named one with it', async () => {
-    const own = workspaceDetailResponseSchema.parse(
+    const own = workspaceDetailSchema.parse(
       await json(await call(server, 'GET', '/api/user/settings', { session: t.editor.session })),
-    ).data;
-    expect(own.uuid).toBe(t.editor.workspace.uuid);
-    const shared = workspaceDetailResponseSchema.parse(
+    );
+    expect(own.workspace.uuid).toBe(t.editor.workspace.uuid);
+    const shared = workspaceDetailSchema.parse(
       await json(
         await call(server, 'GET', '/api/user/settings', {
           session: t.editor.session,
           workspace: t.workspace,
         }),
       ),
-    ).data;
-    expect(shared).toMatchObject({
+    );
+    expect(seenBy(t.editor, shared)).toMatchObject({
       uuid: t.workspace,
       role: 'editor',
       settings: { currency_id: 2, payment_type_id: 1 },
@@ -554,11 +596,12 @@ describe('the workspace guard (X-WS), through /api/user/settings and /api/user/c
   });
 
   it('lets the owner and editors write: POST /api/user/currency sets the workspace currency', async () => {
-    const byEditor = workspaceDetailResponseSchema.parse(
-      await json(await setCurrency(t.editor, 4, t.workspace)),
-    ).data;
+    const byEditor = seenBy(
+      t.editor,
+      workspaceDetailSchema.parse(await json(await setCurrency(t.editor, 4, t.workspace))),
+    );
     expect(byEditor).toMatchObject({ uuid: t.workspace, settings: { currency_id: 4, payment_type_id: 1 } });
-    const byOwner = workspaceDetailResponseSchema.parse(await json(await setCurrency(t.owner, 6))).data;
+    const byOwner = seenBy(t.owner, workspaceDetailSchema.parse(await json(await setCurrency(t.owner, 6))));
     expect(byOwner).toMatchObject({ uuid: t.workspace, settings: { currency_id: 6 } });
     // The editor's own workspace was not touched.
     expect((await detail(t.editor, t.editor.workspace.uuid)).settings.currency_id).toBe(2);
@@ -569,7 +612,7 @@ describe('the workspace guard (X-WS), through /api/user/settings and /api/user/c
       await call(server, 'GET', '/api/user/settings', { session: t.viewer.session, workspace: t.workspace }),
     );
     const error = await expectError(await setCurrency(t.viewer, 3, t.workspace), 403, errorCodes.forbidden);
-    expect(error.message).toMatch(/view/);
+    expect(error.error).toMatch(/view/);
     // In their own workspace they are the owner.
     await json(await setCurrency(t.viewer, 3));
   });

@@ -3,7 +3,6 @@ import { Loading } from '@bc/ui';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { AREA_ROUTES } from './area-routes.ts';
 import { LoginPage } from './auth/login-page.tsx';
-import { RequireSession } from './auth/require-session.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 
 /** A page loaded when first visited: the login page's first load carries only the login page. */
@@ -19,6 +18,10 @@ const RecoveryPasswordPage = lazyPage(
 const ResetPasswordPage = lazyPage(() => import('./auth/reset-password-page.tsx'), 'ResetPasswordPage');
 const ConfirmPage = lazyPage(() => import('./auth/confirm-page.tsx'), 'ConfirmPage');
 const TokenPage = lazyPage(() => import('./auth/token-page.tsx'), 'TokenPage');
+// The guard of the signed-in pages reads the setup state with @bc/api: loaded with the first of them.
+const RequireSession = lazy(async () => ({
+  default: (await import('./auth/require-session.tsx')).RequireSession,
+}));
 const FinalizePage = lazyPage(() => import('./auth/finalize-page.tsx'), 'FinalizePage');
 const AdminLayout = lazyPage(() => import('./layout/admin-layout.tsx'), 'AdminLayout');
 const RemoteArea = lazy(async () => ({ default: (await import('./remotes/remote-area.tsx')).RemoteArea }));
@@ -39,10 +42,10 @@ export function AppRoutes() {
         <Route path="auth/token" element={page(<TokenPage />)} />
         <Route
           path="auth/finalize"
-          element={<RequireSession allowIncompleteSetup>{page(<FinalizePage />)}</RequireSession>}
+          element={page(<RequireSession allowIncompleteSetup>{page(<FinalizePage />)}</RequireSession>)}
         />
       </Route>
-      <Route element={<RequireSession>{page(<AdminLayout />)}</RequireSession>}>
+      <Route element={page(<RequireSession>{page(<AdminLayout />)}</RequireSession>)}>
         {AREA_ROUTES.map(({ path, remote }) => (
           <Route key={path} path={path} element={page(<RemoteArea key={remote} name={remote} />)} />
         ))}

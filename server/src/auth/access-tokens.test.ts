@@ -11,20 +11,20 @@ const claims = {
 
 describe('access tokens', () => {
   it('sign and verify sub and sid', async () => {
-    const tokens = createAccessTokens(secret, 900);
+    const tokens = createAccessTokens(secret, 900, 3600);
     const token = await tokens.sign(claims);
     expect(token.split('.')).toHaveLength(3);
     expect(await tokens.verify(token)).toEqual({ status: 'valid', ...claims });
   });
 
   it('report an expired token with its authentic claims', async () => {
-    const tokens = createAccessTokens(secret, 0);
+    const tokens = createAccessTokens(secret, 0, 3600);
     expect(await tokens.verify(await tokens.sign(claims))).toEqual({ status: 'expired', ...claims });
   });
 
   it('reject another secret, garbage and other algorithms', async () => {
-    const mine = createAccessTokens(secret, 900);
-    const theirs = createAccessTokens(randomBytes(32), 900);
+    const mine = createAccessTokens(secret, 900, 3600);
+    const theirs = createAccessTokens(randomBytes(32), 900, 3600);
     expect(await mine.verify(await theirs.sign(claims))).toEqual({ status: 'invalid' });
     expect(await mine.verify('not.a.token')).toEqual({ status: 'invalid' });
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(
@@ -41,6 +41,34 @@ describe('access tokens', () => {
       .setAudience('budget-control-api')
       .setExpirationTime('5m')
       .sign(secret);
-    expect(await createAccessTokens(secret, 900).verify(token)).toEqual({ status: 'invalid' });
+    expect(await createAccessTokens(secret, 900, 3600).verify(token)).toEqual({ status: 'invalid' });
+  });
+});
+
+describe('session tokens', () => {
+  const tokens = createAccessTokens(secret, 900, 3600);
+  const workspaceId = 'c0ffee00-0000-4000-8000-000000000001';
+
+  it('name the session and the workspace they were issued for', async () => {
+    const token = await tokens.signSession({ ...claims, workspaceId });
+    expect(await tokens.verifySession(token)).toEqual({ ...claims, workspaceId });
+    expect(await tokens.verifySession(await tokens.signSession({ ...claims, workspaceId: null }))).toEqual({
+      ...claims,
+      workspaceId: null,
+    });
+  });
+
+  it('are never taken for access tokens, nor access tokens for them', async () => {
+    const session = await tokens.signSession({ ...claims, workspaceId });
+    expect(await tokens.verify(session)).toEqual({ status: 'invalid' });
+    expect(await tokens.verifySession(await tokens.sign(claims))).toBeUndefined();
+  });
+
+  it('expire with their session and reject other secrets and garbage', async () => {
+    const expired = createAccessTokens(secret, 900, 0);
+    expect(await tokens.verifySession(await expired.signSession({ ...claims, workspaceId }))).toBeUndefined();
+    const theirs = createAccessTokens(randomBytes(32), 900, 3600);
+    expect(await tokens.verifySession(await theirs.signSession({ ...claims, workspaceId }))).toBeUndefined();
+    expect(await tokens.verifySession('undefined')).toBeUndefined();
   });
 });

@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-// Short-lived HS256 access tokens: `sub` = user uuid, `sid` = session id. The session (not the token)
-// is what can be revoked; the token only saves a signature check's worth of trust for 15 minutes.
+// Two HS256 tokens name a session (`sid`) of a user (`sub`); the session row, not a token, is what can be
+// revoked or expire.
+//  - The access token (Authorization: Bearer) is short-lived: it only saves a database look-up's worth of
+//    trust for 15 minutes.
+//  - The session token (X-BC-Token) lives as long as its session and names the workspace it was issued
+//    for (`ws`): calls without X-WS work there. GET /api/auth/user-info issues one per call, and every
+//    one stays valid while the session lives (the original client keeps calling with the previous one).
+// Each kind has its own audience, so neither is accepted in the other's place.
 const ISSUER = 'budget-control';
 const AUDIENCE = 'budget-control-api';
+const SESSION_AUDIENCE = 'budget-control-session';
 const ALGORITHM = 'HS256';
 
 export type AccessClaims = { userId: string; sessionId: string };
@@ -15,9 +22,15 @@ export type VerifiedAccessToken =
   | ({ status: 'expired' } & AccessClaims)
   | { status: 'invalid' };
 
+/** What a session token names: the session, and the workspace it was issued for (null before setup). */
+export type SessionClaims = AccessClaims & { workspaceId: string | null };
+
 export type AccessTokens = {
   sign(claims: AccessClaims): Promise<string>;
   verify(token: string): Promise<VerifiedAccessToken>;
+  signSession(claims: SessionClaims): Promise<string>;
+  /** The claims of a correctly signed, unexpired session token; undefined otherwise. */
+  verifySession(token: string): Promise<SessionClaims | undefined>;
 };
 
 function claimsOf(payload: { sub?: unknown; sid?: unknown; iss?: unknown; aud?: unknown }) {
@@ -27,8 +40,41 @@ function claimsOf(payload: { sub?: unknown; sid?: unknown; iss?: unknown; aud?: 
   return { userId: payload.sub, sessionId: payload.sid };
 }
 
-export function createAccessTokens(secret: Uint8Array, lifetimeSeconds: number): AccessTokens {
+export function createAccessTokens(
+  secret: Uint8Array,
+  lifetimeSeconds: number,
+  sessionLifetimeSeconds: number,
+): AccessTokens {
   return {
+    async signSession({ userId, sessionId, workspaceId }) {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ sid: sessionId, ...(workspaceId ? { ws: workspaceId } : {}) })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(SESSION_AUDIENCE)
+        .setIssuedAt(now)
+        .setJti(randomUUID())
+        .setExpirationTime(now + sessionLifetimeSeconds)
+        .sign(secret);
+    },
+
+    async verifySession(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: SESSION_AUDIENCE,
+          requiredClaims: ['sub', 'sid', 'exp'],
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+        const workspaceId = typeof payload.ws === 'string' ? payload.ws : null;
+        return { userId: payload.sub, sessionId: payload.sid, workspaceId };
+      } catch {
+        return undefined;
+      }
+    },
+
     async sign({ userId, sessionId }) {
       const now = Math.floor(Date.now() / 1000);
       return (

@@ -1,13 +1,21 @@
 // Accounts: sign-up and e-mail verification, password sign-in, recovery, sessions, deletion.
-import type { LoginResponse, PublicUser, SignUpRequest, User, UserInfo } from '@bc/api';
+import type { LoginResponse, PublicUser, SignUpRequest, User, UserInfoResponse } from '@bc/api';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { conflict, HttpError, notFound, unauthenticated } from '../http/errors.ts';
 import type { MailLanguage } from '../mail/language.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/messages.ts';
-import { getCurrentWorkspace, isSetupComplete, listWorkspaces } from '../workspaces/workspace-service.ts';
-import { deleteWorkspaces, ensureCurrentWorkspace, ownedWorkspaceIds } from '../workspaces/workspaces-sql.ts';
+import { defaultWorkspace } from '../workspaces/workspace-guard.ts';
+import { listWorkspaces, workspaceSettings } from '../workspaces/workspace-service.ts';
+import {
+  deleteWorkspaces,
+  ensureCurrentWorkspace,
+  findMemberWorkspace,
+  listMembers,
+  ownedWorkspaceIds,
+  setCurrentWorkspace,
+} from '../workspaces/workspaces-sql.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { Authenticated } from './authenticate.ts';
 import { consumeEmailToken, deleteEmailTokens, issueEmailToken } from './email-tokens.ts';
@@ -61,12 +69,14 @@ function verificationMailFor(deps: AccountDeps, user: UserRow, token: string) {
   };
 }
 
-/** A new session and the answer every successful sign-in gives. */
+/**
+ * A new session and the answer every successful sign-in gives: the access token and the workspaces, the
+ * current one first. The session token comes with GET /api/auth/user-info, the client's next call.
+ */
 async function startSession(deps: AccountDeps, tx: Queryable, user: UserRow): Promise<LoginResponse> {
-  const session = await createSession(tx, user.id, deps.config.auth.sessionSeconds);
+  const sessionId = await createSession(tx, user.id, deps.config.auth.sessionSeconds);
   return {
-    token: await deps.tokens.sign({ userId: user.id, sessionId: session.id }),
-    session_token: session.token,
+    token: await deps.tokens.sign({ userId: user.id, sessionId }),
     user: toUser(user),
     workspaces: await listWorkspaces(tx, user.id),
   };
@@ -193,22 +203,49 @@ export async function checkSession(
   return { token: await deps.tokens.sign(auth), user: toUser(user) };
 }
 
+/**
+ * GET /api/auth/user-info: who the caller is and the workspace they work in, with a session token bound to
+ * it. The workspace is X-WS's when the caller is a member (a workspace switch: it also becomes their
+ * current one), else the one their session token names, else their current one; a stale X-WS is ignored
+ * here, since this is the call that tells the client which workspaces it may name.
+ */
 export async function userInfo(
   deps: AccountDeps,
   auth: Authenticated,
-): Promise<{ token: string; userInfo: UserInfo }> {
+  requestedWorkspace: string,
+): Promise<UserInfoResponse> {
   const user = await requireUser(deps.db, auth.userId);
-  const [workspaces, current] = await Promise.all([
+  const workspace = await deps.db.transaction(async (tx) => {
+    const requested = requestedWorkspace
+      ? await findMemberWorkspace(tx, user.id, requestedWorkspace)
+      : undefined;
+    if (requested && !requested.is_current) await setCurrentWorkspace(tx, user.id, requested.id);
+    return requested ?? (await defaultWorkspace(tx, auth));
+  });
+  const [workspaces, settings, sharedWith] = await Promise.all([
     listWorkspaces(deps.db, user.id),
-    getCurrentWorkspace(deps.db, user.id),
+    workspace ? workspaceSettings(deps.db, workspace) : undefined,
+    workspace ? listMembers(deps.db, workspace.id, user.id) : [],
   ]);
   return {
-    token: await deps.tokens.sign(auth),
+    token: await deps.tokens.signSession({
+      userId: user.id,
+      sessionId: auth.sessionId,
+      workspaceId: workspace?.id ?? null,
+    }),
     userInfo: {
       ...toUser(user),
       workspaces,
-      current_workspace: current,
-      setup_complete: isSetupComplete(current),
+      current_ws: workspace?.id ?? '',
+      workspace_settings:
+        workspace && settings
+          ? {
+              uuid: workspace.id,
+              name: workspace.name,
+              data: { currency: settings.currency, payment_type_id: settings.paymentTypeId },
+            }
+          : [],
+      shared_with: sharedWith,
     },
   };
 }

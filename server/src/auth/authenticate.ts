@@ -1,17 +1,23 @@
 // The one authentication check every protected route uses (REFERENCE.md "Auth and workspaces").
 //   Authorization: Bearer <access token>  short-lived, signed, names the user (sub) and session (sid)
-//   X-BC-Token: <session token>           opaque, its SHA-256 stored in `sessions`, revocable
-// A valid access token is accepted while its session is live. An expired one is renewed when the
-// X-BC-Token of the same live session comes with it: the request is served and the fresh token is
-// returned in the response `Authorization` header. Anything else answers 401.
+//   X-BC-Token: <session token>           signed, names the same session and the workspace it was issued
+//                                         for; GET /api/auth/user-info hands it out
+// A valid access token is accepted while its session is live. An expired one is renewed when a session
+// token of the same live session comes with it: the request is served and the fresh token is returned in
+// the response `Authorization` header. Anything else answers 401.
+// Clients that have no session token yet send the literal text `undefined`: that counts as none.
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { unauthenticated } from '../http/errors.ts';
 import type { AccessTokens } from './access-tokens.ts';
-import { hashesEqual, sha256 } from './secrets.ts';
-import { findLiveSession, type LiveSession, touchSession } from './sessions.ts';
+import { findLiveSession, touchSession } from './sessions.ts';
 
-export type Authenticated = { userId: string; sessionId: string };
+export type Authenticated = {
+  userId: string;
+  sessionId: string;
+  /** The workspace the request's session token was issued for: calls without X-WS work there. */
+  tokenWorkspaceId: string | null;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,9 +30,13 @@ declare module 'fastify' {
 const TOUCH_AFTER_MS = 60_000;
 
 const BEARER = /^Bearer[ ]+([A-Za-z0-9_.-]+)$/i;
+const NO_VALUE = new Set(['', 'undefined', 'null']);
 
-const sessionTokenMatches = (session: LiveSession, presented: string) =>
-  hashesEqual(sha256(presented), session.token_hash);
+/** The session token the request carries, if any (the original client sends `undefined` before it has one). */
+function presentedSessionToken(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-bc-token'];
+  return typeof header === 'string' && !NO_VALUE.has(header.trim()) ? header.trim() : undefined;
+}
 
 /** The caller of a route behind the hook; throws if the route forgot the hook. */
 export function authOf(request: FastifyRequest): Authenticated {
@@ -34,29 +44,46 @@ export function authOf(request: FastifyRequest): Authenticated {
   return request.auth;
 }
 
-export function createAuthenticate(db: Database, tokens: AccessTokens): onRequestAsyncHookHandler {
+export type AuthenticateOptions = {
+  /**
+   * For the calls that hand out session tokens (user-info, finalize): the bearer alone authenticates, and a
+   * session token that does not match is ignored rather than refused (the client may still hold a stale one).
+   */
+  bearerOnly?: boolean;
+};
+
+export function createAuthenticate(
+  db: Database,
+  tokens: AccessTokens,
+  { bearerOnly = false }: AuthenticateOptions = {},
+): onRequestAsyncHookHandler {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
     const bearer = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!bearer) throw unauthenticated('Sign in to continue');
     const verified = await tokens.verify(bearer);
     if (verified.status === 'invalid') throw unauthenticated('The access token is not valid; sign in again');
 
-    const header = request.headers['x-bc-token'];
-    const presented = typeof header === 'string' && header !== '' ? header : undefined;
     const session = await findLiveSession(db, verified.sessionId);
     if (!session || session.user_id !== verified.userId) {
       throw unauthenticated('Your session has ended; sign in again');
     }
+    const presented = presentedSessionToken(request);
+    const claims = presented === undefined ? undefined : await tokens.verifySession(presented);
+    const matches = claims?.sessionId === session.id && claims.userId === session.user_id;
     // Two credentials that name different sessions are a client bug or a stolen token: trust neither.
-    if (presented !== undefined && !sessionTokenMatches(session, presented)) {
+    if (presented !== undefined && !matches && !bearerOnly) {
       throw unauthenticated('The session token does not match; sign in again');
     }
     if (verified.status === 'expired') {
-      if (presented === undefined) throw unauthenticated('The access token has expired; sign in again');
+      if (!matches) throw unauthenticated('The access token has expired; sign in again');
       const fresh = await tokens.sign({ userId: session.user_id, sessionId: session.id });
       reply.header('authorization', `Bearer ${fresh}`);
     }
     if (Date.now() - session.last_used_at.getTime() > TOUCH_AFTER_MS) await touchSession(db, session.id);
-    request.auth = { userId: session.user_id, sessionId: session.id };
+    request.auth = {
+      userId: session.user_id,
+      sessionId: session.id,
+      tokenWorkspaceId: matches ? (claims?.workspaceId ?? null) : null,
+    };
   };
 }

@@ -13,13 +13,13 @@ import {
   resetPasswordRequestSchema,
   signUpRequestSchema,
   userInfoResponseSchema,
-  workspaceDetailResponseSchema,
 } from '@bc/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context.ts';
 import { languageFromAcceptLanguage } from '../mail/language.ts';
 import { finalizeSignUp } from '../setup/setup-service.ts';
+import { requestedWorkspace } from '../workspaces/workspace-guard.ts';
 import {
   checkSession,
   confirmEmail,
@@ -39,7 +39,7 @@ import { authOf } from './authenticate.ts';
 const tags = ['auth'];
 const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
-const message = (text: string) => ({ data: { message: text } });
+const message = (text: string) => ({ message: text });
 
 const tokenParams = z.object({ token: z.string().max(512) });
 const providerParams = z.object({ provider: z.string() });
@@ -155,7 +155,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, c
         response: { 200: authProvidersResponseSchema },
       },
     },
-    async () => ({ data: oidc.providers() }),
+    async () => oidc.providers(),
   );
 
   app.get(
@@ -168,7 +168,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, c
         response: { 200: authorizeUriResponseSchema, ...errors(404, 503) },
       },
     },
-    async (request) => ({ data: { uri: await oidc.authorizationUri(request.params.provider) } }),
+    async (request) => ({ uri: await oidc.authorizationUri(request.params.provider) }),
   );
 
   app.get(
@@ -192,7 +192,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, c
 
 /** Routes of a signed-in user: registered behind the authenticate hook. */
 export const accountRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, ctx) => {
-  const { accounts, db } = ctx;
+  const { accounts } = ctx;
 
   app.get(
     '/auth/logout',
@@ -215,19 +215,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, ctx)
         response: { 200: authCheckResponseSchema, ...errors(401) },
       },
     },
-    async (request) => ({ data: await checkSession(accounts, authOf(request)) }),
-  );
-
-  app.get(
-    '/auth/user-info',
-    {
-      schema: {
-        tags,
-        summary: 'The user, their workspaces, the current one with settings and members, setup state',
-        response: { 200: userInfoResponseSchema, ...errors(401) },
-      },
-    },
-    async (request) => ({ data: await userInfo(accounts, authOf(request)) }),
+    async (request) => checkSession(accounts, authOf(request)),
   );
 
   app.get(
@@ -258,6 +246,31 @@ export const accountRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, ctx)
   app.delete('/auth/data/delete', { schema: deleteSchema }, async (request) =>
     message(await deleteAccount(accounts, authOf(request).userId)),
   );
+};
+
+/**
+ * The calls that hand out session tokens (X-BC-Token): registered behind the bearer-only hook, since the
+ * client calls them before it has a session token, or with a stale one.
+ */
+export const sessionRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, ctx) => {
+  const { accounts, db } = ctx;
+
+  app.get(
+    '/auth/user-info',
+    {
+      schema: {
+        tags,
+        summary: 'The user and the workspace they work in, with a session token (X-BC-Token) bound to it',
+        description:
+          'Answers for the workspace in X-WS when the caller is a member (a workspace switch: it becomes ' +
+          'the current one), else the one the session token names, else the current one. `token` is the ' +
+          'X-BC-Token to send from now on; earlier ones stay valid while the session lives. ' +
+          '`workspace_settings` is [] until the account is set up.',
+        response: { 200: userInfoResponseSchema, ...errors(401) },
+      },
+    },
+    async (request) => userInfo(accounts, authOf(request), requestedWorkspace(request)),
+  );
 
   app.post(
     '/auth/:userUuid/finalize/sign-up',
@@ -265,19 +278,18 @@ export const accountRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, ctx)
       schema: {
         tags,
         summary: 'Set up the account: the first workspace (owned, current) and its first wallet',
+        description:
+          'Answers like user-info, for the new workspace: its session token makes calls without X-WS ' +
+          'work there. An empty wallet name gets a default one; wallet type "0" is bank.',
         params: z.object({ userUuid: z.string() }),
         body: finalizeSignUpRequestSchema,
-        response: { 201: workspaceDetailResponseSchema, ...errors(401, 403, 409, 422) },
+        response: { 200: userInfoResponseSchema, ...errors(401, 403, 409, 422) },
       },
     },
-    async (request, reply) => {
-      const workspace = await finalizeSignUp(
-        db,
-        authOf(request).userId,
-        request.params.userUuid,
-        request.body,
-      );
-      return reply.code(201).send({ data: workspace });
+    async (request) => {
+      const auth = authOf(request);
+      const workspaceId = await finalizeSignUp(db, auth.userId, request.params.userUuid, request.body);
+      return userInfo(accounts, { ...auth, tokenWorkspaceId: workspaceId }, workspaceId);
     },
   );
 };

@@ -1,30 +1,25 @@
-// SQL for sessions: the revocable half of a sign-in. Only the SHA-256 of the client's token is stored.
+// SQL for sessions: the revocable half of a sign-in. The tokens that name a session are signed (see
+// access-tokens.ts); the row is what makes them worth anything: revoked or expired, none is accepted.
 import type { Queryable } from '../db/database.ts';
 import { isUuid } from '../db/uuid.ts';
-import { randomToken, sha256 } from './secrets.ts';
 
-export type LiveSession = { id: string; user_id: string; token_hash: Uint8Array; last_used_at: Date };
+export type LiveSession = { id: string; user_id: string; last_used_at: Date };
 
-export async function createSession(
-  tx: Queryable,
-  userId: string,
-  lifetimeSeconds: number,
-): Promise<{ id: string; token: string }> {
-  const token = randomToken(32);
+/** A new session; returns its id. */
+export async function createSession(tx: Queryable, userId: string, lifetimeSeconds: number): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO sessions (user_id, token_hash, expires_at)
-     VALUES ($1, $2, now() + make_interval(secs => $3)) RETURNING id`,
-    [userId, sha256(token), lifetimeSeconds],
+    `INSERT INTO sessions (user_id, expires_at) VALUES ($1, now() + make_interval(secs => $2)) RETURNING id`,
+    [userId, lifetimeSeconds],
   );
   if (!row) throw new Error('The session was not stored');
-  return { id: row.id, token };
+  return row.id;
 }
 
 /** The session if it is neither revoked nor expired. */
 export async function findLiveSession(db: Queryable, id: string): Promise<LiveSession | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.query<LiveSession>(
-    `SELECT id, user_id, token_hash, last_used_at FROM sessions
+    `SELECT id, user_id, last_used_at FROM sessions
      WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()`,
     [id],
   );

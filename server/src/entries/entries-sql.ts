@@ -1,7 +1,8 @@
 // SQL for entries. Reads build the whole read-back (SPEC §3 Entry) in one query for a list of ids;
-// writes go through the ledger service, which moves balances in the same transaction.
+// writes go through the ledger service, which moves balances in the same transaction. No entry names a
+// goal until savings exist, so the goal columns read back empty.
 import type { CategoryKind, Entry } from '@bc/api';
-import type { EntryType } from '@bc/domain';
+import { type EntryType, entryTabOf } from '@bc/domain';
 import type { Queryable } from '../db/database.ts';
 import { isUuid } from '../db/uuid.ts';
 
@@ -42,7 +43,8 @@ type EntryReadRow = {
   payee_id: number | null;
   payee_uuid: string | null;
   payee_name: string | null;
-  goal_id: number | null;
+  goal_uuid: string | null;
+  goal_name: string | null;
   labels: { id: number; uuid: string; name: string; color: string }[] | string;
   created_at: Date;
   updated_at: Date;
@@ -71,17 +73,35 @@ export const subCategoryOf = (row: {
 }) => ({
   id: row.category_id,
   slug: row.sub_slug,
+  name: row.sub_slug,
   custom: row.sub_custom,
   exclude_from_stats: row.sub_exclude,
   category: { id: row.parent_id, slug: row.parent_slug, icon: row.parent_icon, kind: row.parent_kind },
 });
+
+/**
+ * A transfer row's other side, as the original client reads it: `transfer_id` the other wallet's id (0 =
+ * out of wallet), `transfer_to` that wallet, sent only when this row has a wallet of its own (the client
+ * then reads `wallet.name` too).
+ */
+function transferSide(row: EntryReadRow): Pick<Entry, 'transfer_id' | 'transfer_to'> {
+  if (row.type !== 'transfer') return { transfer_id: null, transfer_to: null };
+  const other = row.other_account_id;
+  return {
+    transfer_id: other ?? 0,
+    transfer_to:
+      other !== null && row.account_id !== null
+        ? { id: other, uuid: row.other_wallet_uuid ?? '', name: row.other_wallet_name ?? '' }
+        : null,
+  };
+}
 
 function toEntry(row: EntryReadRow): Entry {
   const labels = typeof row.labels === 'string' ? JSON.parse(row.labels) : row.labels;
   return {
     id: row.id,
     uuid: row.uuid,
-    type: row.type,
+    type: entryTabOf(row.type),
     amount: row.amount_cents / 100,
     currency_id: row.currency_id,
     currency: currencyOf(row),
@@ -94,11 +114,7 @@ function toEntry(row: EntryReadRow): Entry {
     waranty: row.waranty,
     geolocation: row.geolocation,
     exclude_from_stats: row.exclude_from_stats,
-    transfer_id: row.transfer_uuid,
-    transfer_to:
-      row.type === 'transfer' && row.other_account_id !== null
-        ? { id: row.other_account_id, uuid: row.other_wallet_uuid ?? '', name: row.other_wallet_name ?? '' }
-        : null,
+    ...transferSide(row),
     name: null,
     account_id: row.account_id,
     wallet:
@@ -114,8 +130,8 @@ function toEntry(row: EntryReadRow): Entry {
       row.payee_id === null
         ? null
         : { id: row.payee_id, uuid: row.payee_uuid ?? '', name: row.payee_name ?? '' },
-    goal_id: row.goal_id,
-    goal: null,
+    goal_id: row.goal_uuid,
+    goal: row.goal_uuid === null ? null : { uuid: row.goal_uuid, name: row.goal_name ?? '' },
     labels,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
@@ -130,7 +146,7 @@ const READ = `
          ow.name AS other_wallet_name, e.category_id, s.slug AS sub_slug, s.workspace_id IS NOT NULL AS sub_custom,
          s.exclude_from_stats AS sub_exclude, pc.id AS parent_id, pc.slug AS parent_slug, pc.icon AS parent_icon,
          pc.kind AS parent_kind, e.payment_type_id, pt.slug AS payment_type_slug, e.payee_id, p.uuid AS payee_uuid,
-         p.name AS payee_name, e.goal_id, e.created_at, e.updated_at,
+         p.name AS payee_name, NULL::text AS goal_uuid, NULL::text AS goal_name, e.created_at, e.updated_at,
          coalesce((SELECT json_agg(json_build_object('id', l.id, 'uuid', l.uuid, 'name', l.name, 'color', l.color)
                                    ORDER BY lower(l.name))
                    FROM entry_labels el JOIN labels l ON l.id = el.label_id WHERE el.entry_id = e.id), '[]'::json)

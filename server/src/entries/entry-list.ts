@@ -3,9 +3,17 @@
 // when only the workspace filters the list, from the month counters (0005) when the filters are ones the
 // counters know (wallet, category, type, planned, dates), else exact up to a cap past the requested page.
 // A deep page starts at its month, found from the same counters, so it skips half a month's rows at most.
-import type { Entry, EntryListQuery, FindBody, Paginated } from '@bc/api';
-import { ENTRY_TYPES, searchRangeProblem } from '@bc/domain';
+import {
+  type Entry,
+  type EntryListQuery,
+  type FindBody,
+  type FindResponse,
+  type Paginated,
+  parseWireDate,
+} from '@bc/api';
+import { entryTypeNamed, searchRangeProblem } from '@bc/domain';
 import type { Queryable } from '../db/database.ts';
+import { isUuid } from '../db/uuid.ts';
 import { unprocessable } from '../http/errors.ts';
 import { readEntries } from './entries-sql.ts';
 import { bucketOf, type CountedFilters, type MonthBucket, monthBuckets } from './entry-month-counts.ts';
@@ -45,20 +53,51 @@ function ids(field: string, value: string | string[] | undefined): number[] {
   });
 }
 
-// The screens' names for the types (SPEC §3 type map) are accepted too.
-const TYPE_ALIASES: Record<string, string> = { expenses: 'expense', incoming: 'income' };
+/**
+ * Rows of `table` by uuid (the original client filters wallets and payees so) or numeric id; a uuid of
+ * nothing in the workspace matches nothing.
+ */
+async function idsOrUuids(
+  db: Queryable,
+  workspaceId: string,
+  table: 'wallets' | 'payees',
+  field: string,
+  value: string | string[] | undefined,
+): Promise<number[]> {
+  const items = list(value).map((item) => item.trim());
+  const uuids = items.filter(isUuid);
+  const numeric = ids(
+    field,
+    items.filter((item) => !isUuid(item)),
+  );
+  if (uuids.length === 0) return numeric;
+  const rows = await db.query<{ id: number }>(
+    `SELECT id FROM ${table} WHERE workspace_id = $1 AND uuid = ANY($2::uuid[])`,
+    [workspaceId, uuids],
+  );
+  return [...numeric, ...rows.map((row) => row.id), ...(rows.length < uuids.length ? [0] : [])];
+}
 
-function types(field: string, value: string | string[] | undefined): string[] {
-  return list(value).map((item) => {
-    const type = TYPE_ALIASES[item.trim()] ?? item.trim();
-    if (!(ENTRY_TYPES as readonly string[]).includes(type)) {
-      throw unprocessable('Invalid entry type', { [field]: 'Invalid entry type' });
-    }
+/** Types by the tabs' names or the paths' (SPEC §3 type map); anything else is refused. */
+function types(field: string, values: readonly string[]): string[] {
+  return values.map((item) => {
+    const type = entryTypeNamed(item.trim());
+    if (!type) throw unprocessable('Invalid entry type', { [field]: 'Invalid entry type' });
     return type;
   });
 }
 
-const DATE_FILTER = /^(>=|<=|>|<|=)\|(\d{4}-\d{2}-\d{2})$/;
+/** The list's planned flag: 0/1 (the original client may send it twice), or null for both. */
+function plannedFlag(value: string | string[] | undefined): boolean | null {
+  const flags = new Set(list(value).map((item) => item.trim() === '1' || item.trim() === 'true'));
+  const known = list(value).every((item) => ['0', '1', 'true', 'false'].includes(item.trim()));
+  if (!known || flags.size > 1) {
+    throw unprocessable('The filters are invalid', { 'filters[planned]': 'Use 0 or 1' });
+  }
+  return flags.size === 0 ? null : [...flags][0] === true;
+}
+
+const DATE_FILTER = /^(>=|<=|>|<|=)\|(.+)$/;
 
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -72,10 +111,9 @@ function dateFilters(where: Where, values: string[]) {
   let to: string | undefined;
   for (const value of values) {
     const match = DATE_FILTER.exec(value.trim());
-    const day = match?.[2];
-    const parsed = day === undefined ? Number.NaN : Date.parse(`${day}T00:00:00Z`);
-    // A day that does not exist (2025-02-30) is refused here, not by the database.
-    if (!match || !day || Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 10) !== day) {
+    // Padded or not (2026-3-01); a day that does not exist (2025-02-30) is refused here, not by the database.
+    const day = match?.[2] === undefined ? undefined : parseWireDate(match[2])?.date;
+    if (!match || !day) {
       throw unprocessable('The filters are invalid', {
         'filters[date_time]': "Use '>=|yyyy-mm-dd' or '<=|yyyy-mm-dd'",
       });
@@ -259,39 +297,62 @@ function plannedFilter(where: Where, planned: boolean | null) {
 const labelFilter = (p: string) =>
   `EXISTS (SELECT 1 FROM entry_labels el WHERE el.entry_id = e.id AND el.label_id = ANY(${p}::bigint[]))`;
 
-export function listEntries(db: Queryable, workspaceId: string, query: EntryListQuery) {
+/**
+ * GET /api/entry as the original client sends it: wallet and payee by uuid, `filters[type]=planned` for the
+ * future-dated entries, `filters[planned]` possibly twice.
+ */
+export async function listEntries(db: Queryable, workspaceId: string, query: EntryListQuery) {
   const where = baseWhere(workspaceId);
   const labels = ids('filters[label]', query['filters[label]']);
   if (labels.length > 0) addUncounted(where, labelFilter, labels);
-  const payees = ids('filters[payee_id]', query['filters[payee_id]']);
+  const payees = await idsOrUuids(db, workspaceId, 'payees', 'filters[payee_id]', query['filters[payee_id]']);
   if (payees.length > 0) {
     oneOf(where, 'e.payee_id', 'bigint', payees);
     where.counted = null;
   }
-  dateFilters(where, [...list(query['filters[date_time][]']), ...list(query['filters[date_time]'])]);
+  dateFilters(where, list(query['filters[date_time]']));
+  const typeNames = list(query['filters[type]']).map((item) => item.trim());
+  const accounts = await Promise.all(
+    (['filters[account_id]', 'filters[wallet_id]'] as const).map((field) =>
+      idsOrUuids(db, workspaceId, 'wallets', field, query[field]),
+    ),
+  );
   keyFilters(
     where,
-    [
-      ...ids('filters[account_id]', query['filters[account_id]']),
-      ...ids('filters[wallet_id]', query['filters[wallet_id]']),
-    ],
+    accounts.flat(),
     ids('filters[category_id]', query['filters[category_id]']),
-    types('filters[type]', query['filters[type]']),
+    types(
+      'filters[type]',
+      typeNames.filter((name) => name !== 'planned'),
+    ),
   );
-  const flag = query['filters[planned]'];
-  plannedFilter(where, flag === undefined ? null : flag === '1' || flag === 'true');
+  const planned = plannedFlag(query['filters[planned]']);
+  if (typeNames.includes('planned') && planned === false) return emptyPage(query.page, query.per_page);
+  plannedFilter(where, typeNames.includes('planned') ? true : planned);
   return page(db, where, query.page, query.per_page);
 }
 
-/** POST /api/find: text over notes, payee, label and category names (full-text), plus lists of filters. */
-export function findEntries(
+const emptyPage = (pageNumber: number, perPage: number): Paginated<Entry> => ({
+  data: [],
+  current_page: pageNumber,
+  per_page: perPage,
+  last_page: 1,
+  total: 0,
+});
+
+/**
+ * POST /api/find: text over notes, payee, label and category names (full-text), plus lists of filters.
+ * `planned: true` includes planned entries (the original's meaning), `false` leaves them out.
+ */
+export async function findEntries(
   db: Queryable,
   workspaceId: string,
   body: FindBody,
   pageNumber: number,
   perPage: number,
-) {
-  const range = searchRangeProblem(body.date_time?.start, body.date_time?.end);
+): Promise<FindResponse> {
+  const [start, end] = body.date_time ?? [];
+  const range = searchRangeProblem(start, end);
   if (range) throw unprocessable(range, { date_time: range });
   const where = baseWhere(workspaceId);
   const text = body.text?.trim();
@@ -309,10 +370,19 @@ export function findEntries(
     }
   }
   if (body.tags && body.tags.length > 0) addUncounted(where, labelFilter, body.tags);
-  if (body.date_time?.start && body.date_time.end) {
-    dateFilters(where, [`>=|${body.date_time.start}`, `<=|${body.date_time.end}`]);
-  }
-  keyFilters(where, body.account ?? [], body.category ?? [], body.type ?? []);
-  plannedFilter(where, typeof body.planned === 'boolean' ? body.planned : null);
-  return page(db, where, pageNumber, perPage);
+  if (start && end) dateFilters(where, [`>=|${start}`, `<=|${end}`]);
+  keyFilters(where, body.account ?? [], body.category ?? [], types('type', body.type ?? []));
+  plannedFilter(where, body.planned === false ? false : null);
+  const found = await page(db, where, pageNumber, perPage);
+  return {
+    data: found.data,
+    pagination: {
+      current_page: found.current_page,
+      per_page: found.per_page,
+      total: found.total,
+      total_pages: found.last_page,
+      has_next_page: found.current_page < found.last_page,
+      has_prev_page: found.current_page > 1,
+    },
+  };
 }

@@ -12,7 +12,7 @@ import {
   type EntryDraft,
   type EntryType,
   entryProblems,
-  isEntryType,
+  entryTypeNamed,
   isPlannedByDate,
   signProblem,
   TRANSFER_CATEGORY_ID,
@@ -20,7 +20,8 @@ import {
 import type { Database, Queryable } from '../db/database.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { resolveLabels } from '../labels/label-service.ts';
-import { findOrInsertPayeeByName, findPayeeById, movePayeeBalances } from '../payees/payees-sql.ts';
+import { resolvePayee } from '../payees/payee-service.ts';
+import { movePayeeBalances } from '../payees/payees-sql.ts';
 import { moveWalletBalances, walletsByIds } from '../wallets/wallets-sql.ts';
 import { referenceProblems } from '../workspaces/workspaces-sql.ts';
 import {
@@ -39,13 +40,14 @@ import {
 
 export const entryNotFound = () => notFound('Entry not found');
 
-/** The path's type: unknown -> 'Invalid entry type'; saving waits for goals. */
-export function entryTypeOf(value: string): Exclude<EntryType, 'saving'> {
-  if (!isEntryType(value)) throw unprocessable('Invalid entry type', { type: 'Invalid entry type' });
-  if (value === 'saving') {
+/** The path's type (or a tab's name): unknown -> 'Invalid entry type'; saving waits for goals. */
+export function entryTypeOf(value: string | undefined): Exclude<EntryType, 'saving'> {
+  const type = entryTypeNamed(value);
+  if (!type) throw unprocessable('Invalid entry type', { type: 'Invalid entry type' });
+  if (type === 'saving') {
     throw unprocessable('Saving entries come with goals', { type: 'Saving entries come with goals' });
   }
-  return value;
+  return type;
 }
 
 type Effect = { accountId: number | null; payeeId: number | null; cents: number; counted: boolean };
@@ -84,9 +86,12 @@ const writeEffect = (row: EntryWrite): Effect => ({
 
 const positiveId = (id: number | null | undefined) => (typeof id === 'number' && id > 0 ? id : null);
 
-/** Every problem of an entry's fields by the SPEC rules, the amount's sign included, by field. */
+/**
+ * Every problem of an entry's fields by the SPEC rules, the amount's sign included, by field. The type is
+ * the path's (or the plan's): the body's own `type`, a tab name, must not replace it.
+ */
 export function entryBodyProblems(type: EntryType, body: Omit<EntryDraft, 'type'>): Record<string, string> {
-  const problems: Record<string, string> = entryProblems({ type, ...body });
+  const problems: Record<string, string> = entryProblems({ ...body, type });
   if (!problems.amount && typeof body.amount === 'number') {
     const sign = signProblem(type, body.amount);
     if (sign) problems.amount = sign;
@@ -129,7 +134,7 @@ async function plannedRows(
   const amountCents = toCents(body.amount as number);
 
   const from = positiveId(body.account_id);
-  const to = type === 'transfer' ? positiveId(body.transfer_to) : null;
+  const to = type === 'transfer' ? positiveId(body.transfer_id) : null;
   const walletIds = [from, to].filter((id): id is number => id !== null);
   const wallets = await walletsByIds(tx, workspaceId, walletIds);
   if (wallets.length !== new Set(walletIds).size) throw notFound('Wallet not found');
@@ -152,17 +157,9 @@ async function plannedRows(
   let payeeId: number | null = null;
   let payeeName = '';
   if (type === 'debit') {
-    const chosen = positiveId(body.payee_id);
-    if (chosen !== null) {
-      const payee = await findPayeeById(tx, workspaceId, chosen);
-      if (!payee) throw notFound('Payee not found');
-      payeeId = payee.id;
-      payeeName = payee.name;
-    } else {
-      const payee = await findOrInsertPayeeByName(tx, workspaceId, (body.payee_name ?? '').trim());
-      payeeId = payee.id;
-      payeeName = payee.name;
-    }
+    const payee = await resolvePayee(tx, workspaceId, body.payee_id as number | string);
+    payeeId = payee.id;
+    payeeName = payee.name;
   }
 
   const labels = await resolveLabels(tx, workspaceId, body.labels ?? []);

@@ -2,7 +2,7 @@ import {
   entryBodySchema,
   entryListQuerySchema,
   entryPageSchema,
-  entryResponseSchema,
+  entrySchema,
   entryTypeParamsSchema,
   entryTypeUuidParamsSchema,
   errorBodySchema,
@@ -50,10 +50,10 @@ export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         tags,
         summary: 'One entry',
         params: uuidParams,
-        response: { 200: entryResponseSchema, ...errors(401, 404) },
+        response: { 200: entrySchema, ...errors(401, 404) },
       },
     },
-    async (request) => ({ data: await getEntry(db, workspaceOf(request).workspaceId, request.params.uuid) }),
+    async (request) => getEntry(db, workspaceOf(request).workspaceId, request.params.uuid),
   );
 
   app.post(
@@ -63,16 +63,19 @@ export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
       schema: {
         tags,
         summary: 'Create an entry: expense, income, transfer (two linked rows) or debit',
-        description: 'Future dates are planned and count once the date comes. saving: 422 until goals exist.',
+        description:
+          'The body is the entry form as the original client sends it (type by tab name, transfer target ' +
+          'in transfer_id, a debit payee by id or new name in payee_id). Future dates are planned and count ' +
+          'once the date comes. saving: 422 until goals exist.',
         params: entryTypeParamsSchema,
         body: entryBodySchema,
-        response: { 201: entryResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 201: entrySchema, ...errors(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
-      reply.code(201).send({
-        data: await createEntry(db, workspaceOf(request).workspaceId, request.params.type, request.body),
-      }),
+      reply
+        .code(201)
+        .send(await createEntry(db, workspaceOf(request).workspaceId, request.params.type, request.body)),
   );
 
   app.put(
@@ -84,18 +87,17 @@ export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         summary: 'Rewrite an entry (both rows of a transfer); balances move accordingly',
         params: entryTypeUuidParamsSchema,
         body: entryBodySchema,
-        response: { 200: entryResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: entrySchema, ...errors(401, 403, 404, 422) },
       },
     },
-    async (request) => ({
-      data: await updateEntry(
+    async (request) =>
+      updateEntry(
         db,
         workspaceOf(request).workspaceId,
         request.params.type,
         request.params.uuid,
         request.body,
       ),
-    }),
   );
 
   app.delete(
@@ -111,7 +113,7 @@ export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
     },
     async (request) => {
       await deleteEntry(db, workspaceOf(request).workspaceId, request.params.uuid);
-      return { data: { message: 'The entry has been deleted.' } };
+      return { message: 'The entry has been deleted.' };
     },
   );
 

@@ -1,6 +1,6 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyPluginAsync } from 'fastify';
-import { accountRoutes, publicAuthRoutes } from '../auth/routes.ts';
+import { accountRoutes, publicAuthRoutes, sessionRoutes } from '../auth/routes.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { entryRoutes } from '../entries/routes.ts';
@@ -43,6 +43,10 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, db }) =
   app.decorateRequest('workspace', null);
   await app.register(referenceDataRoutes, { db, context });
   await app.register(publicAuthRoutes, context);
+  await app.register(async (signingIn) => {
+    signingIn.addHook('onRequest', context.authenticateByBearer);
+    await signingIn.register(sessionRoutes, context);
+  }, context);
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', context.authenticate);
     await signedIn.register(accountRoutes, context);

@@ -21,6 +21,8 @@ export type ApiContext = {
   oidc: OidcService;
   /** onRequest hook: 401 unless the request carries a valid sign-in (sets request.auth). */
   authenticate: onRequestAsyncHookHandler;
+  /** The same for the calls that hand out session tokens: a stale X-BC-Token is ignored, not refused. */
+  authenticateByBearer: onRequestAsyncHookHandler;
   /** onRequest hook after authenticate: the X-WS workspace, 404 unless a member (sets request.workspace). */
   workspaceScope: onRequestAsyncHookHandler;
 };
@@ -30,7 +32,11 @@ export async function createApiContext(
   config: Config,
   log: FastifyBaseLogger,
 ): Promise<ApiContext> {
-  const tokens = createAccessTokens(await loadSigningSecret(db, config), config.auth.accessTokenSeconds);
+  const tokens = createAccessTokens(
+    await loadSigningSecret(db, config),
+    config.auth.accessTokenSeconds,
+    config.auth.sessionSeconds,
+  );
   const mailer = createMailer(config, log);
   return {
     db,
@@ -41,6 +47,7 @@ export async function createApiContext(
     rateLimiter: createRateLimiter(db, config.rateLimit),
     oidc: createOidcService(db, config),
     authenticate: createAuthenticate(db, tokens),
+    authenticateByBearer: createAuthenticate(db, tokens, { bearerOnly: true }),
     workspaceScope: createWorkspaceScope(db),
   };
 }

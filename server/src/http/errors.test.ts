@@ -30,30 +30,28 @@ describe('toErrorResponse', () => {
   it('passes service errors through', () => {
     expect(toErrorResponse(notFound('Wallet not found'))).toEqual({
       status: 404,
-      body: { error: { status: 404, code: 'not_found', message: 'Wallet not found' } },
+      body: { error: 'Wallet not found', status: 404, code: 'not_found' },
       internal: false,
     });
     expect(toErrorResponse(unprocessable('Bad sign', { amount: 'Expenses are negative' })).body).toEqual({
-      error: {
-        status: 422,
-        code: 'validation_failed',
-        message: 'Bad sign',
-        fields: { amount: 'Expenses are negative' },
-      },
+      error: 'Bad sign',
+      status: 422,
+      code: 'validation_failed',
+      fields: { amount: 'Expenses are negative' },
     });
   });
 
   it('carries the Retry-After of a 429, in whole seconds and at least 1', () => {
     expect(toErrorResponse(tooManyRequests(41.2))).toMatchObject({
       status: 429,
-      body: { error: { status: 429, code: 'rate_limited' } },
+      body: { status: 429, code: 'rate_limited' },
       headers: { 'retry-after': '42' },
     });
     expect(toErrorResponse(tooManyRequests(0)).headers).toEqual({ 'retry-after': '1' });
   });
 
   it('keeps domain codes', () => {
-    expect(toErrorResponse(new HttpError(403, 'email_not_verified', 'Verify first')).body.error.code).toBe(
+    expect(toErrorResponse(new HttpError(403, 'email_not_verified', 'Verify first')).body.code).toBe(
       'email_not_verified',
     );
   });
@@ -62,7 +60,7 @@ describe('toErrorResponse', () => {
     const error = Object.assign(new Error('Request body is too large'), { statusCode: 413 });
     expect(toErrorResponse(error)).toMatchObject({
       status: 413,
-      body: { error: { code: 'payload_too_large' } },
+      body: { code: 'payload_too_large' },
     });
   });
 

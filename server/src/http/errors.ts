@@ -4,7 +4,7 @@ import { type ErrorBody, errorCodes } from '@bc/api';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** Thrown by services; the error handler turns it into the REFERENCE error body. */
+/** Thrown by services; the error handler turns it into the one error body (`error` is the message). */
 export class HttpError extends Error {
   override name = 'HttpError';
   readonly status: number;
@@ -74,7 +74,7 @@ export function errorBody(
   message: string,
   fields?: Record<string, string>,
 ): ErrorBody {
-  return { error: { status, code, message, ...(fields ? { fields } : {}) } };
+  return { error: message, status, code, ...(fields ? { fields } : {}) };
 }
 
 type ValidationIssue = { instancePath?: string; message?: string };
@@ -145,7 +145,7 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
   if (internal) {
     request.log.error({ err: error }, 'request failed');
   } else if (status >= 400) {
-    request.log.info({ status, code: body.error.code }, 'request rejected');
+    request.log.info({ status, code: body.code }, 'request rejected');
   }
   if (headers) reply.headers(headers);
   return reply.code(status).type('application/json; charset=utf-8').send(body);

@@ -85,7 +85,7 @@ async function settleCard(tx: Queryable, card: Card, today: string): Promise<boo
         {
           amount: cents / 100,
           account_id: card.payment_account_id,
-          transfer_to: card.id,
+          transfer_id: card.id,
           currency_id: card.currency_id,
           date_time: dateTime.toISOString(),
           note: 'Credit card invoice',

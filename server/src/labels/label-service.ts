@@ -19,26 +19,20 @@ import {
 
 export const labelNotFound = () => notFound('Label not found');
 const NAME_TAKEN = 'label_name_taken';
-const asFlag = (value: boolean | 0 | 1 | undefined) => value === true || value === 1;
-
 function checked(input: LabelInput) {
   const problems = labelProblems(input);
   if (Object.keys(problems).length > 0) throw unprocessable('The label is invalid', problems);
-  return { name: input.name.trim(), color: input.color as string, archived: asFlag(input.archived) };
+  return { name: input.name.trim(), color: input.color as string, archived: input.archive ?? false };
 }
 
+/** Active labels; with archive=1, every label (the original client filters archived ones itself). */
 export function listWorkspaceLabels(
   db: Queryable,
   workspaceId: string,
-  query: {
-    archive?: string | undefined;
-    all?: string | undefined;
-    'order[name]'?: 'asc' | 'desc' | undefined;
-  },
+  query: { archive?: string | undefined; 'order[name]'?: 'asc' | 'desc' | undefined },
 ) {
-  const all = query.all === '1' || query.all === 'true';
-  const archived = query.archive === '1' || query.archive === 'true';
-  return listLabels(db, workspaceId, all ? null : archived, query['order[name]'] === 'desc');
+  const all = query.archive === '1' || query.archive === 'true';
+  return listLabels(db, workspaceId, all ? null : false, query['order[name]'] === 'desc');
 }
 
 export async function getLabel(db: Queryable, workspaceId: string, key: string) {
@@ -96,13 +90,11 @@ export async function resolveLabels(
   const ids = new Set<number>();
   const named: { name: string; color: string }[] = [];
   for (const ref of refs) {
-    if (typeof ref === 'number') ids.add(ref);
-    else if ('id' in ref) ids.add(ref.id);
+    if (typeof ref.name === 'number') ids.add(ref.name);
     else {
       const name = ref.name.trim();
       if (findLabelByName(named, name)) continue;
-      const color = ref.color && /^#[0-9a-fA-F]{6}$/.test(ref.color) ? ref.color : randomLabelColor();
-      named.push({ name, color });
+      named.push({ name, color: ref.color ?? randomLabelColor() });
     }
   }
   const found = await labelsByIds(tx, workspaceId, [...ids]);

@@ -5,7 +5,7 @@ import { isUuid } from '../db/uuid.ts';
 
 type LabelRow = Label;
 
-const SELECT = 'SELECT id, uuid, name, color, archived FROM labels';
+const SELECT = 'SELECT id, uuid, name, color, archived AS archive FROM labels';
 
 /** `key` is a numeric id or a uuid; anything else matches nothing. */
 function keyCondition(key: string): { sql: string; value: string | number } | null {
@@ -41,7 +41,7 @@ export async function insertLabel(
   const [row] = await db.query<LabelRow>(
     `INSERT INTO labels (workspace_id, name, color, archived) VALUES ($1, $2, $3, $4)
      ON CONFLICT (workspace_id, lower(name)) DO NOTHING
-     RETURNING id, uuid, name, color, archived`,
+     RETURNING id, uuid, name, color, archived AS archive`,
     [workspaceId, label.name, label.color, label.archived],
   );
   return row ?? null;
@@ -55,7 +55,7 @@ export async function updateLabel(
 ) {
   const [row] = await db.query<LabelRow>(
     `UPDATE labels SET name = $3, color = $4, archived = $5, updated_at = now()
-     WHERE workspace_id = $1 AND id = $2 RETURNING id, uuid, name, color, archived`,
+     WHERE workspace_id = $1 AND id = $2 RETURNING id, uuid, name, color, archived AS archive`,
     [workspaceId, id, label.name, label.color, label.archived],
   );
   return row;
@@ -72,7 +72,7 @@ export async function nameTaken(db: Queryable, workspaceId: string, name: string
 export async function setLabelArchived(db: Queryable, workspaceId: string, id: number, archived: boolean) {
   const [row] = await db.query<LabelRow>(
     `UPDATE labels SET archived = $3, updated_at = now() WHERE workspace_id = $1 AND id = $2
-     RETURNING id, uuid, name, color, archived`,
+     RETURNING id, uuid, name, color, archived AS archive`,
     [workspaceId, id, archived],
   );
   return row;
@@ -102,7 +102,7 @@ export async function upsertLabelsByName(
     `INSERT INTO labels (workspace_id, name, color)
      SELECT $1, n.name, n.color FROM unnest($2::text[], $3::text[]) AS n(name, color)
      ON CONFLICT (workspace_id, lower(name)) DO UPDATE SET updated_at = labels.updated_at
-     RETURNING id, uuid, name, color, archived`,
+     RETURNING id, uuid, name, color, archived AS archive`,
     [workspaceId, labels.map((label) => label.name), labels.map((label) => label.color)],
   );
 }

@@ -3,7 +3,7 @@ import {
   labelInputSchema,
   labelListQuerySchema,
   labelListResponseSchema,
-  labelResponseSchema,
+  labelSchema,
   messageResponseSchema,
 } from '@bc/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,7 +32,7 @@ export const labelRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
     tags,
     summary,
     params,
-    response: { 200: labelResponseSchema, ...errors(401, 403, 404) },
+    response: { 200: labelSchema, ...errors(401, 403, 404) },
   });
 
   app.get(
@@ -41,18 +41,16 @@ export const labelRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
       ...read,
       schema: {
         tags,
-        summary: 'Labels: active ones, or archived with archive=1, or both with all=1',
+        summary: 'Labels: the active ones; with archive=1, all of them (archived included)',
         querystring: labelListQuerySchema,
         response: { 200: labelListResponseSchema, ...errors(401, 404, 422) },
       },
     },
-    async (request) => ({
-      data: await listWorkspaceLabels(db, workspaceOf(request).workspaceId, request.query),
-    }),
+    async (request) => listWorkspaceLabels(db, workspaceOf(request).workspaceId, request.query),
   );
-  app.get('/label/:id', { ...read, schema: one('One label') }, async (request) => ({
-    data: await getLabel(db, workspaceOf(request).workspaceId, request.params.id),
-  }));
+  app.get('/label/:id', { ...read, schema: one('One label') }, async (request) =>
+    getLabel(db, workspaceOf(request).workspaceId, request.params.id),
+  );
   app.post(
     '/label',
     {
@@ -61,11 +59,11 @@ export const labelRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         tags,
         summary: 'Create a label',
         body: labelInputSchema,
-        response: { 201: labelResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 201: labelSchema, ...errors(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await createLabel(db, workspaceOf(request).workspaceId, request.body) }),
+      reply.code(201).send(await createLabel(db, workspaceOf(request).workspaceId, request.body)),
   );
   app.put(
     '/label/:id',
@@ -74,22 +72,16 @@ export const labelRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
       schema: {
         ...one('Rename, recolour, archive a label'),
         body: labelInputSchema,
-        response: { 200: labelResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: labelSchema, ...errors(401, 403, 404, 422) },
       },
     },
-    async (request) => ({
-      data: await editLabel(db, workspaceOf(request).workspaceId, request.params.id, request.body),
-    }),
+    async (request) => editLabel(db, workspaceOf(request).workspaceId, request.params.id, request.body),
   );
-  app.patch('/label/archive/:id', { ...write, schema: one('Archive a label') }, async (request) => ({
-    data: await archiveLabel(db, workspaceOf(request).workspaceId, request.params.id, true),
-  }));
-  app.patch(
-    '/label/restore/:id',
-    { ...write, schema: one('Restore an archived label') },
-    async (request) => ({
-      data: await archiveLabel(db, workspaceOf(request).workspaceId, request.params.id, false),
-    }),
+  app.patch('/label/archive/:id', { ...write, schema: one('Archive a label') }, async (request) =>
+    archiveLabel(db, workspaceOf(request).workspaceId, request.params.id, true),
+  );
+  app.patch('/label/restore/:id', { ...write, schema: one('Restore an archived label') }, async (request) =>
+    archiveLabel(db, workspaceOf(request).workspaceId, request.params.id, false),
   );
   app.delete(
     '/label/:id',
@@ -104,7 +96,7 @@ export const labelRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
     },
     async (request) => {
       await removeLabel(db, workspaceOf(request).workspaceId, request.params.id);
-      return { data: { message: 'The label has been deleted.' } };
+      return { message: 'The label has been deleted.' };
     },
   );
 };

@@ -1,50 +1,96 @@
-// Models: entry templates (SPEC §3 Model, §7 Models). SQL kept here: one table, four statements.
-import { fromCents, type Model, type ModelInput, toCents } from '@bc/api';
-import { modelNameProblem, signProblem } from '@bc/domain';
+// Models: entry templates (SPEC §3 Model, §7 Models). SQL kept here: one table, four statements. A model
+// reads back like an entry row (the original client lists models in its entries table): its currency is the
+// workspace's when it names none, and a debit's or saving's sub-category is the fixed one.
+import { fromCents, type Model, type ModelInput, type SubCategoryWithParent, toCents } from '@bc/api';
+import {
+  DEBIT_CATEGORY_ID,
+  type EntryType,
+  entryTabOf,
+  entryTypeNamed,
+  modelNameProblem,
+  SAVING_CATEGORY_ID,
+  signProblem,
+  WORKSPACE_DEFAULTS,
+} from '@bc/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import { isUuid } from '../db/uuid.ts';
-import { categoryUsable } from '../entries/entries-sql.ts';
+import { categoryUsable, currencyOf, subCategoryOf } from '../entries/entries-sql.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { resolveLabels } from '../labels/label-service.ts';
-import { findPayeeById } from '../payees/payees-sql.ts';
+import { resolvePayee } from '../payees/payee-service.ts';
 import { walletsByIds } from '../wallets/wallets-sql.ts';
 import { referenceProblems } from '../workspaces/workspaces-sql.ts';
+
+type ModelType = 'expense' | 'income' | 'debit' | 'saving';
+const MODEL_TYPES: readonly EntryType[] = ['expense', 'income', 'debit', 'saving'];
 
 type ModelRow = {
   uuid: string;
   name: string;
-  type: Model['type'];
+  type: ModelType;
   amount_cents: number | null;
-  currency_id: number | null;
+  currency_id: number;
+  currency_code: string;
+  currency_symbol: string;
   payment_type_id: number | null;
+  payment_type_slug: string | null;
   note: string | null;
   exclude_from_stats: boolean;
   account_id: number | null;
+  wallet_uuid: string | null;
+  wallet_name: string | null;
   category_id: number | null;
+  sub_slug: string | null;
+  sub_custom: boolean;
+  sub_exclude: boolean;
+  parent_id: number;
+  parent_slug: string;
+  parent_icon: string;
+  parent_kind: SubCategoryWithParent['category']['kind'];
   payee_id: number | null;
   labels: Model['labels'] | string;
   updated_at: Date;
 };
 
 const SELECT = `
-  SELECT m.uuid, m.name, m.type, m.amount_cents, m.currency_id, m.payment_type_id, m.note, m.exclude_from_stats,
-         m.account_id, m.category_id, m.payee_id, m.updated_at,
+  SELECT m.uuid, m.name, m.type, m.amount_cents, cur.id AS currency_id, cur.code AS currency_code,
+         cur.symbol AS currency_symbol, m.payment_type_id, pt.slug AS payment_type_slug, m.note,
+         m.exclude_from_stats, m.account_id, w.uuid AS wallet_uuid, w.name AS wallet_name, m.category_id,
+         s.slug AS sub_slug, s.workspace_id IS NOT NULL AS sub_custom, s.exclude_from_stats AS sub_exclude,
+         pc.id AS parent_id, pc.slug AS parent_slug, pc.icon AS parent_icon, pc.kind AS parent_kind,
+         m.payee_id, m.updated_at,
          coalesce((SELECT json_agg(json_build_object('id', l.id, 'uuid', l.uuid, 'name', l.name, 'color', l.color)
                                    ORDER BY lower(l.name))
                    FROM labels l WHERE l.id = ANY(m.label_ids)), '[]'::json) AS labels
-  FROM entry_models m`;
+  FROM entry_models m
+  JOIN workspaces ws ON ws.id = m.workspace_id
+  JOIN currencies cur ON cur.id = coalesce(m.currency_id, ws.currency_id, ${WORKSPACE_DEFAULTS.currencyId})
+  LEFT JOIN payment_types pt ON pt.id = m.payment_type_id
+  LEFT JOIN wallets w ON w.id = m.account_id
+  LEFT JOIN sub_categories s ON s.id = m.category_id
+  LEFT JOIN categories pc ON pc.id = s.category_id`;
 
 const toModel = (row: ModelRow): Model => ({
   uuid: row.uuid,
   name: row.name,
-  type: row.type,
+  type: entryTabOf(row.type) as Model['type'],
   amount: row.amount_cents === null ? null : fromCents(row.amount_cents),
   currency_id: row.currency_id,
-  payment_type: row.payment_type_id,
+  currency: currencyOf(row),
+  payment_type:
+    row.payment_type_id === null ? null : { id: row.payment_type_id, slug: row.payment_type_slug ?? '' },
   note: row.note,
   exclude_from_stats: row.exclude_from_stats,
   account_id: row.account_id,
+  wallet:
+    row.account_id === null
+      ? null
+      : { id: row.account_id, uuid: row.wallet_uuid ?? '', name: row.wallet_name ?? '' },
   category_id: row.category_id,
+  sub_category:
+    row.category_id === null || row.sub_slug === null
+      ? null
+      : subCategoryOf({ ...row, category_id: row.category_id, sub_slug: row.sub_slug }),
   payee_id: row.payee_id,
   labels: typeof row.labels === 'string' ? JSON.parse(row.labels) : row.labels,
   updated_at: new Date(row.updated_at).toISOString(),
@@ -71,14 +117,24 @@ export async function getModel(db: Queryable, workspaceId: string, uuid: string)
   return toModel(row);
 }
 
-const positive = (id: number | null | undefined) => (typeof id === 'number' && id > 0 ? id : null);
+/** The model's type by the tab's name (or the path's); expenses when none is sent. */
+function modelType(name: string | undefined): ModelType | null {
+  const type = entryTypeNamed(name ?? 'expense');
+  return type && MODEL_TYPES.includes(type) ? (type as ModelType) : null;
+}
+
+/** Debits and savings always have their fixed sub-category; other models keep the chosen one, if any. */
+const modelCategory = (type: ModelType, chosen: number | null | undefined) =>
+  type === 'debit' ? DEBIT_CATEGORY_ID : type === 'saving' ? SAVING_CATEGORY_ID : (chosen ?? null);
 
 async function checkedParams(tx: Queryable, workspaceId: string, input: ModelInput) {
   const problems: Record<string, string> = {};
   const nameProblem = modelNameProblem(input.name);
   if (nameProblem) problems.name = nameProblem;
-  if (typeof input.amount === 'number' && input.type !== 'saving') {
-    const sign = signProblem(input.type, input.amount);
+  const type = modelType(input.type);
+  if (!type) problems.type = 'Invalid entry type';
+  if (type && typeof input.amount === 'number' && type !== 'saving') {
+    const sign = signProblem(type, input.amount);
     if (sign) problems.amount = sign;
   }
   Object.assign(
@@ -93,19 +149,22 @@ async function checkedParams(tx: Queryable, workspaceId: string, input: ModelInp
     ]),
   );
   if (Object.keys(problems).length > 0) throw unprocessable('The model is invalid', problems);
-  const accountId = positive(input.account_id);
+  const accountId = input.account_id ?? null;
   if (accountId !== null && (await walletsByIds(tx, workspaceId, [accountId])).length === 0) {
     throw notFound('Wallet not found');
   }
-  const categoryId = positive(input.category_id);
+  const categoryId = modelCategory(type as ModelType, input.category_id);
   if (categoryId !== null && !(await categoryUsable(tx, workspaceId, categoryId)))
     throw notFound('Category not found');
-  const payeeId = positive(input.payee_id);
-  if (payeeId !== null && !(await findPayeeById(tx, workspaceId, payeeId))) throw notFound('Payee not found');
+  const payeeRef = type === 'debit' ? input.payee_id : null;
+  const payeeId =
+    payeeRef === null || payeeRef === undefined || payeeRef === ''
+      ? null
+      : (await resolvePayee(tx, workspaceId, payeeRef)).id;
   const labels = await resolveLabels(tx, workspaceId, input.labels ?? []);
   return [
     (input.name ?? '').trim(),
-    input.type,
+    type,
     typeof input.amount === 'number' ? toCents(input.amount) : null,
     input.currency_id ?? null,
     input.payment_type ?? null,

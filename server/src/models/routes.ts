@@ -3,7 +3,7 @@ import {
   messageResponseSchema,
   modelInputSchema,
   modelListResponseSchema,
-  modelResponseSchema,
+  modelSchema,
 } from '@bc/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,9 +31,8 @@ export const modelRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         response: { 200: modelListResponseSchema, ...errors(401, 404, 422) },
       },
     },
-    async (request) => ({
-      data: await listModels(db, workspaceOf(request).workspaceId, request.query['order[name]'] === 'desc'),
-    }),
+    async (request) =>
+      listModels(db, workspaceOf(request).workspaceId, request.query['order[name]'] === 'desc'),
   );
   app.get(
     '/entry/model/:uuid',
@@ -43,10 +42,10 @@ export const modelRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         tags,
         summary: 'One model',
         params,
-        response: { 200: modelResponseSchema, ...errors(401, 404) },
+        response: { 200: modelSchema, ...errors(401, 404) },
       },
     },
-    async (request) => ({ data: await getModel(db, workspaceOf(request).workspaceId, request.params.uuid) }),
+    async (request) => getModel(db, workspaceOf(request).workspaceId, request.params.uuid),
   );
   app.post(
     '/entry/model',
@@ -56,11 +55,11 @@ export const modelRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         tags,
         summary: "Create a model (name required: 'insert model name')",
         body: modelInputSchema,
-        response: { 201: modelResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 201: modelSchema, ...errors(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await createModel(db, workspaceOf(request).workspaceId, request.body) }),
+      reply.code(201).send(await createModel(db, workspaceOf(request).workspaceId, request.body)),
   );
   app.put(
     '/entry/model/:uuid',
@@ -71,12 +70,10 @@ export const modelRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         summary: 'Update a model',
         params,
         body: modelInputSchema,
-        response: { 200: modelResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: modelSchema, ...errors(401, 403, 404, 422) },
       },
     },
-    async (request) => ({
-      data: await updateModel(db, workspaceOf(request).workspaceId, request.params.uuid, request.body),
-    }),
+    async (request) => updateModel(db, workspaceOf(request).workspaceId, request.params.uuid, request.body),
   );
   app.delete(
     '/entry/model/:uuid',
@@ -91,7 +88,7 @@ export const modelRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
     },
     async (request) => {
       await deleteModel(db, workspaceOf(request).workspaceId, request.params.uuid);
-      return { data: { message: 'The model has been deleted.' } };
+      return { message: 'The model has been deleted.' };
     },
   );
 };

@@ -85,3 +85,41 @@ export async function movePayeeBalances(
     [ids, cents, counts],
   );
 }
+
+export type DebtRow = {
+  id: number;
+  uuid: string;
+  name: string;
+  type: 'debit' | 'credit-card-revolving';
+  created_at: Date;
+  currency_symbol: string | null;
+  balance_cents: number;
+  entries: { uuid: string; amount_cents: number; date_time: string; note: string | null }[] | string;
+};
+
+// The newest counted entries of a debt (LIMIT on the payee and wallet indexes, newest first).
+const LATEST_ENTRIES = (condition: string) => `
+  coalesce((SELECT json_agg(json_build_object('uuid', x.uuid, 'amount_cents', x.amount_cents,
+                                              'date_time', x.date_time, 'note', x.note))
+            FROM (SELECT e.uuid, e.amount_cents, e.date_time, e.note FROM entries e
+                  WHERE ${condition} AND e.deleted_at IS NULL AND e.confirmed AND NOT e.planned
+                  ORDER BY e.date_time DESC, e.id DESC LIMIT $2) x), '[]'::json)`;
+
+export type DebtListing = { entriesPerDebt: number; includeCards: boolean; limit: number; offset: number };
+
+/** Active payees by name, then (with includeCards) active revolving credit cards by name: who owes what. */
+export function listDebts(db: Queryable, workspaceId: string, listing: DebtListing) {
+  return db.query<DebtRow>(
+    `SELECT * FROM (
+       SELECT p.id, p.uuid, p.name, 'debit' AS type, p.created_at, NULL AS currency_symbol, p.balance_cents,
+              ${LATEST_ENTRIES("e.payee_id = p.id AND e.type = 'debit'")} AS entries, 0 AS kind
+       FROM payees p WHERE p.workspace_id = $1 AND NOT p.archived
+       UNION ALL
+       SELECT w.id, w.uuid, w.name, w.type, w.created_at, c.symbol, w.balance_cents,
+              ${LATEST_ENTRIES('e.workspace_id = w.workspace_id AND e.account_id = w.id')}, 1
+       FROM wallets w JOIN currencies c ON c.id = w.currency_id
+       WHERE $3 AND w.workspace_id = $1 AND w.type = 'credit-card-revolving' AND NOT w.archived
+     ) debts ORDER BY kind, lower(name), id LIMIT $4 OFFSET $5`,
+    [workspaceId, listing.entriesPerDebt, listing.includeCards, listing.limit, listing.offset],
+  );
+}

@@ -1,6 +1,6 @@
 import {
-  debitListSchema,
   debitPageSchema,
+  debtListSchema,
   errorBodySchema,
   messageResponseSchema,
   pageQuerySchema,
@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context.ts';
 import { requireWriter, workspaceOf } from '../workspaces/workspace-guard.ts';
-import { allPayees, archiveDebt, payeePage, payeesWithRevolving } from './payee-service.ts';
+import { allDebts, allPayees, archiveDebt, payeePage } from './payee-service.ts';
 
 const tags = ['debts'];
 const errors = (...statuses: number[]) =>
@@ -25,7 +25,7 @@ export const payeeRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
       ...read,
       schema: {
         tags,
-        summary: 'Payees with their balances, by name, paginated',
+        summary: 'Payees with their balances and latest entries, by name, paginated',
         querystring: pageQuerySchema,
         response: { 200: debitPageSchema, ...errors(401, 404, 422) },
       },
@@ -39,11 +39,11 @@ export const payeeRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
       ...read,
       schema: {
         tags,
-        summary: 'Every active payee with its balance',
-        response: { 200: debitListSchema, ...errors(401, 404) },
+        summary: 'Who owes what: active payees, then revolving credit cards, with their latest entries',
+        response: { 200: debtListSchema, ...errors(401, 404) },
       },
     },
-    async (request) => ({ data: await allPayees(db, workspaceOf(request).workspaceId) }),
+    async (request) => allDebts(db, workspaceOf(request).workspaceId),
   );
   app.get(
     '/payees',
@@ -51,11 +51,11 @@ export const payeeRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
       ...read,
       schema: {
         tags,
-        summary: 'Payees with balances; revolving credit cards listed apart',
+        summary: 'Active payees by name: the choices of a debit',
         response: { 200: payeeListSchema, ...errors(401, 404) },
       },
     },
-    async (request) => payeesWithRevolving(db, workspaceOf(request).workspaceId),
+    async (request) => allPayees(db, workspaceOf(request).workspaceId),
   );
   app.delete(
     '/debt/:uuid',
@@ -70,7 +70,7 @@ export const payeeRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
     },
     async (request) => {
       await archiveDebt(db, workspaceOf(request).workspaceId, request.params.uuid);
-      return { data: { message: 'The debt has been archived.' } };
+      return { message: 'The debt has been archived.' };
     },
   );
 };

@@ -30,7 +30,7 @@ export async function runDueOccurrences(tx: Queryable, plan: StoredPlan, now: Da
         amount: plan.amount_cents / 100,
         note: plan.note,
         // A bigint[] arrives as text from one driver and as numbers from the other.
-        labels: plan.label_ids.map(Number),
+        labels: plan.label_ids.map((id) => ({ name: Number(id), color: null })),
         currency_id: plan.currency_id,
         payment_type: plan.payment_type_id,
         date_time: occurrence.toISOString(),

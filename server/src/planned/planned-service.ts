@@ -5,6 +5,7 @@
 import { type PlannedEntryBody, toCents } from '@bc/api';
 import {
   DEBIT_CATEGORY_ID,
+  entryTypeNamed,
   PLANNED_ENTRY_TYPES,
   type PlannedEntryType,
   parsePlanning,
@@ -16,34 +17,40 @@ import { categoryUsable } from '../entries/entries-sql.ts';
 import { currencyAndPaymentType, entryBodyProblems } from '../entries/ledger-service.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { resolveLabels } from '../labels/label-service.ts';
-import { findOrInsertPayeeByName, findPayeeById } from '../payees/payees-sql.ts';
+import { resolvePayee } from '../payees/payee-service.ts';
 import { walletsByIds } from '../wallets/wallets-sql.ts';
 import { runDueOccurrences } from './plan-runs.ts';
 import {
-  countPlans,
   insertPlan,
+  listPlanRows,
   lockPlan,
   lockPlanById,
   type PlanWrite,
   readPlan,
-  readPlanPage,
   softDeletePlan,
   updatePlan,
 } from './planned-sql.ts';
 
 export const planNotFound = () => notFound('Planned entry not found');
 
-const isPlannedType = (type: string): type is PlannedEntryType =>
-  (PLANNED_ENTRY_TYPES as readonly string[]).includes(type);
-const positiveId = (id: number | null | undefined) => (typeof id === 'number' && id > 0 ? id : null);
+/** The plan's type, by the tab's name (or the path's); transfers and savings are not plannable (SPEC §2). */
+function plannedType(name: string | undefined): PlannedEntryType | null {
+  const type = entryTypeNamed(name);
+  return type && (PLANNED_ENTRY_TYPES as readonly string[]).includes(type)
+    ? (type as PlannedEntryType)
+    : null;
+}
+
+/** The planning as sent; the entry form sends 0 when it is not planning, which chooses none. */
+const planningOf = (body: PlannedEntryBody) => (typeof body.planning === 'string' ? body.planning : null);
 
 /** 422 with every problem of the body at once, by field (SPEC §5 Entry and Planned). */
 function bodyProblems(body: PlannedEntryBody): Record<string, string> {
-  // Transfers and savings are entry types, but not plannable ones (SPEC §2).
-  if (!isPlannedType(body.type)) return { type: 'Invalid entry type' };
+  const type = plannedType(body.type);
+  if (!type) return { type: 'Invalid entry type' };
   return {
-    ...entryBodyProblems(body.type, body),
-    ...planProblems({ planning: body.planning, start: body.date_time, end: body.end_date_time }),
+    ...entryBodyProblems(type, body),
+    ...planProblems({ planning: planningOf(body), start: body.date_time, end: body.end_date_time }),
   };
 }
 
@@ -56,7 +63,7 @@ async function checkedPlan(
 ): Promise<PlanWrite> {
   const problems = bodyProblems(body);
   if (Object.keys(problems).length > 0) throw unprocessable('The planned entry is invalid', problems);
-  const type = body.type as PlannedEntryType;
+  const type = plannedType(body.type) as PlannedEntryType;
   const accountId = body.account_id as number;
   if ((await walletsByIds(tx, workspaceId, [accountId])).length === 0) throw notFound('Wallet not found');
 
@@ -74,18 +81,10 @@ async function checkedPlan(
   );
 
   let payeeId: number | null = null;
-  if (type === 'debit') {
-    const chosen = positiveId(body.payee_id);
-    const payee =
-      chosen !== null
-        ? await findPayeeById(tx, workspaceId, chosen)
-        : await findOrInsertPayeeByName(tx, workspaceId, (body.payee_name ?? '').trim());
-    if (!payee) throw notFound('Payee not found');
-    payeeId = payee.id;
-  }
+  if (type === 'debit') payeeId = (await resolvePayee(tx, workspaceId, body.payee_id as number | string)).id;
 
   const labels = await resolveLabels(tx, workspaceId, body.labels ?? []);
-  const planning = parsePlanning(body.planning);
+  const planning = parsePlanning(planningOf(body));
   if (planning === null)
     throw unprocessable('The planned entry is invalid', { planning: 'choose planned type' });
   const start = new Date(body.date_time as string);
@@ -151,16 +150,7 @@ export async function getPlan(db: Queryable, workspaceId: string, uuid: string) 
   return plan;
 }
 
-export async function listPlans(db: Queryable, workspaceId: string, page: number, perPage: number) {
-  const [data, total] = await Promise.all([
-    readPlanPage(db, workspaceId, perPage, (page - 1) * perPage),
-    countPlans(db, workspaceId),
-  ]);
-  return {
-    data,
-    current_page: page,
-    per_page: perPage,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    total,
-  };
+/** Every plan of the workspace (the list is whole: a workspace has tens of plans, not thousands). */
+export function listPlans(db: Queryable, workspaceId: string) {
+  return listPlanRows(db, workspaceId);
 }

@@ -1,7 +1,7 @@
 // SQL for planned entries: the plans, their labels and the occurrences written. Writes go through the
 // planned-entries service (checks, one transaction) and the recurring-entries job.
 import type { CategoryKind, PlannedEntry } from '@bc/api';
-import type { PlannedEntryType, Planning } from '@bc/domain';
+import { entryTabOf, type PlannedEntryType, type Planning } from '@bc/domain';
 import type { Queryable } from '../db/database.ts';
 import { isUuid } from '../db/uuid.ts';
 import { currencyOf, subCategoryOf } from '../entries/entries-sql.ts';
@@ -15,6 +15,7 @@ type PlanReadRow = {
   currency_code: string;
   currency_symbol: string;
   payment_type_id: number;
+  payment_type_slug: string;
   note: string | null;
   planning: Planning;
   start_date_time: Date;
@@ -49,11 +50,12 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(
 function toPlannedEntry(row: PlanReadRow): PlannedEntry {
   return {
     uuid: row.uuid,
-    type: row.type,
+    type: entryTabOf(row.type) as PlannedEntry['type'],
     amount: row.amount_cents / 100,
     currency_id: row.currency_id,
     currency: currencyOf(row),
     payment_type_id: row.payment_type_id,
+    payment_type: { id: row.payment_type_id, slug: row.payment_type_slug },
     note: row.note,
     planning: row.planning,
     date_time: iso(row.start_date_time),
@@ -61,6 +63,10 @@ function toPlannedEntry(row: PlanReadRow): PlannedEntry {
     next_execution: isoOrNull(row.next_execution),
     last_execution: isoOrNull(row.last_execution),
     planned: true,
+    transfer_id: null,
+    geolocation: null,
+    goal_id: null,
+    name: null,
     confirmed: row.confirmed,
     waranty: row.waranty,
     exclude_from_stats: row.exclude_from_stats,
@@ -81,7 +87,7 @@ function toPlannedEntry(row: PlanReadRow): PlannedEntry {
 
 const READ = `
   SELECT p.id, p.uuid, p.type, p.amount_cents, p.currency_id, cur.code AS currency_code,
-         cur.symbol AS currency_symbol, p.payment_type_id, p.note, p.planning, p.start_date_time, p.end_date_time,
+         cur.symbol AS currency_symbol, p.payment_type_id, pt.slug AS payment_type_slug, p.note, p.planning, p.start_date_time, p.end_date_time,
          p.next_execution, p.last_execution, p.confirmed, p.waranty, p.exclude_from_stats, p.account_id,
          w.uuid AS wallet_uuid, w.name AS wallet_name, p.category_id, s.slug AS sub_slug,
          s.workspace_id IS NOT NULL AS sub_custom, s.exclude_from_stats AS sub_exclude, pc.id AS parent_id,
@@ -93,6 +99,7 @@ const READ = `
                    WHERE pl.planned_entry_id = p.id), '[]'::json) AS labels
   FROM planned_entries p
   JOIN currencies cur ON cur.id = p.currency_id
+  JOIN payment_types pt ON pt.id = p.payment_type_id
   JOIN sub_categories s ON s.id = p.category_id
   JOIN categories pc ON pc.id = s.category_id
   JOIN wallets w ON w.id = p.account_id
@@ -107,22 +114,14 @@ export async function readPlan(db: Queryable, workspaceId: string, uuid: string)
   return row ? toPlannedEntry(row) : undefined;
 }
 
-/** A page of live plans by next execution; plans that are over come last. */
-export async function readPlanPage(db: Queryable, workspaceId: string, limit: number, offset: number) {
+/** Every live plan, by next execution; plans that are over come last. */
+export async function listPlanRows(db: Queryable, workspaceId: string) {
   const rows = await db.query<PlanReadRow>(
     `${READ} WHERE p.workspace_id = $1 AND p.deleted_at IS NULL
-     ORDER BY p.next_execution ASC NULLS LAST, p.id LIMIT $2 OFFSET $3`,
-    [workspaceId, limit, offset],
-  );
-  return rows.map(toPlannedEntry);
-}
-
-export async function countPlans(db: Queryable, workspaceId: string): Promise<number> {
-  const [row] = await db.query<{ total: number }>(
-    'SELECT count(*)::int AS total FROM planned_entries WHERE workspace_id = $1 AND deleted_at IS NULL',
+     ORDER BY p.next_execution ASC NULLS LAST, p.id`,
     [workspaceId],
   );
-  return row?.total ?? 0;
+  return rows.map(toPlannedEntry);
 }
 
 /** A plan as the service writes it and the job runs it. */

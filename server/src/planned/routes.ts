@@ -2,9 +2,9 @@ import {
   errorBodySchema,
   messageResponseSchema,
   plannedEntryBodySchema,
-  plannedEntryPageQuerySchema,
-  plannedEntryPageSchema,
-  plannedEntryResponseSchema,
+  plannedEntryListQuerySchema,
+  plannedEntryListSchema,
+  plannedEntrySchema,
 } from '@bc/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,13 +31,13 @@ export const plannedEntryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
       ...read,
       schema: {
         tags,
-        summary: 'Planned entries by next execution (plans that are over last), 30 per page',
-        querystring: plannedEntryPageQuerySchema,
-        response: { 200: plannedEntryPageSchema, ...errors(401, 404, 422) },
+        summary: 'Every planned entry, by next execution (plans that are over last)',
+        description: 'The whole list; `page` is accepted and ignored (the original client always sends 0).',
+        querystring: plannedEntryListQuerySchema,
+        response: { 200: plannedEntryListSchema, ...errors(401, 404, 422) },
       },
     },
-    async (request) =>
-      listPlans(db, workspaceOf(request).workspaceId, request.query.page, request.query.per_page),
+    async (request) => listPlans(db, workspaceOf(request).workspaceId),
   );
 
   app.get(
@@ -48,10 +48,10 @@ export const plannedEntryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
         tags,
         summary: 'One planned entry',
         params,
-        response: { 200: plannedEntryResponseSchema, ...errors(401, 404) },
+        response: { 200: plannedEntrySchema, ...errors(401, 404) },
       },
     },
-    async (request) => ({ data: await getPlan(db, workspaceOf(request).workspaceId, request.params.uuid) }),
+    async (request) => getPlan(db, workspaceOf(request).workspaceId, request.params.uuid),
   );
 
   app.post(
@@ -60,15 +60,16 @@ export const plannedEntryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
       ...write,
       schema: {
         tags,
-        summary: 'Plan an expense, income or debit: daily, weekly, monthly, yearly or one_shot',
+        summary:
+          'Plan an expense, income or debit (type by tab name): daily, weekly, monthly, yearly or one-shot',
         description:
           'date_time is the first execution; each occurrence that has come is written as an entry, now or by the job.',
         body: plannedEntryBodySchema,
-        response: { 201: plannedEntryResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 201: plannedEntrySchema, ...errors(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await createPlan(db, workspaceOf(request).workspaceId, request.body) }),
+      reply.code(201).send(await createPlan(db, workspaceOf(request).workspaceId, request.body)),
   );
 
   app.put(
@@ -80,12 +81,10 @@ export const plannedEntryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
         summary: 'Rewrite a planned entry; its schedule resumes after the last occurrence written',
         params,
         body: plannedEntryBodySchema,
-        response: { 200: plannedEntryResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: plannedEntrySchema, ...errors(401, 403, 404, 422) },
       },
     },
-    async (request) => ({
-      data: await editPlan(db, workspaceOf(request).workspaceId, request.params.uuid, request.body),
-    }),
+    async (request) => editPlan(db, workspaceOf(request).workspaceId, request.params.uuid, request.body),
   );
 
   app.delete(
@@ -101,7 +100,7 @@ export const plannedEntryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
     },
     async (request) => {
       await deletePlan(db, workspaceOf(request).workspaceId, request.params.uuid);
-      return { data: { message: 'The planned entry has been deleted.' } };
+      return { message: 'The planned entry has been deleted.' };
     },
   );
 };

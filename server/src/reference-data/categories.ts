@@ -24,6 +24,7 @@ const SUB_CATEGORY_SELECT = `
 const toSubCategoryWithParent = (row: SubCategoryRow): SubCategoryWithParent => ({
   id: row.id,
   slug: row.slug,
+  name: row.slug,
   custom: row.custom,
   exclude_from_stats: row.exclude_from_stats,
   category: {
@@ -54,14 +55,17 @@ export async function getSubCategory(
 
 export async function listCategories(db: Queryable, workspaceId: string | null = null): Promise<Category[]> {
   const [parents, subCategories] = await Promise.all([
-    db.query<Omit<Category, 'subCategories'>>('SELECT id, slug, icon, kind FROM categories ORDER BY id'),
+    db.query<Omit<Category, 'subCategories' | 'type'>>(
+      'SELECT id, slug, icon, kind FROM categories ORDER BY id',
+    ),
     listSubCategories(db, workspaceId),
   ]);
   return parents.map((parent) => ({
     ...parent,
+    type: parent.kind,
     subCategories: subCategories
       .filter((sub) => sub.category.id === parent.id)
-      .map(({ id, slug, custom, exclude_from_stats }) => ({ id, slug, custom, exclude_from_stats })),
+      .map(({ category: _parent, ...sub }) => sub),
   }));
 }
 

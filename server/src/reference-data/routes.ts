@@ -7,13 +7,20 @@ import {
   idParamsSchema,
   paymentTypeListSchema,
   subCategoryListSchema,
-  subCategoryResponseSchema,
+  subCategoryWithParentSchema,
 } from '@bc/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database.ts';
 import type { ApiContext } from '../http/context.ts';
-import { requireWriter, workspaceOf } from '../workspaces/workspace-guard.ts';
+import { HttpError } from '../http/errors.ts';
+import {
+  defaultWorkspace,
+  requestedWorkspace,
+  requireWriter,
+  workspaceOf,
+} from '../workspaces/workspace-guard.ts';
+import { findMemberWorkspace } from '../workspaces/workspaces-sql.ts';
 import {
   createCustomSubCategory,
   getSubCategory,
@@ -31,8 +38,9 @@ const errors = (...statuses: number[]) =>
 type ReferenceDataOptions = { db: Database; context: ApiContext };
 
 /**
- * Reference data stays public. A request that carries a sign-in and X-WS also sees the workspace's
- * custom sub-categories (a bad sign-in or a foreign workspace answers 401/404 as elsewhere).
+ * Reference data stays public: a request without a valid sign-in gets the predefined data, whatever stale
+ * headers it carries (the original client sends `Bearer undefined` before login). A signed-in request also
+ * sees the custom sub-categories of its workspace (X-WS when a member, else the session's).
  */
 export const referenceDataRoutes: FastifyPluginAsyncZod<ReferenceDataOptions> = async (
   app,
@@ -40,9 +48,19 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<ReferenceDataOptions> = 
 ) => {
   const optionalWorkspace = {
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.headers.authorization || !request.headers['x-ws']) return;
-      await context.authenticate.call(app, request, reply);
-      await context.workspaceScope.call(app, request, reply);
+      try {
+        await context.authenticate.call(app, request, reply);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 401) return;
+        throw error;
+      }
+      const auth = request.auth;
+      if (!auth) return;
+      const requested = requestedWorkspace(request);
+      const row =
+        (requested ? await findMemberWorkspace(db, auth.userId, requested) : undefined) ??
+        (await defaultWorkspace(db, auth));
+      if (row) request.workspace = { workspaceId: row.id, role: row.role };
     },
   };
   const workspaceIdOf = (request: FastifyRequest) => request.workspace?.workspaceId ?? null;
@@ -53,11 +71,11 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<ReferenceDataOptions> = 
       ...optionalWorkspace,
       schema: {
         tags,
-        summary: 'Parent categories, each with its sub-categories',
-        response: { 200: categoryListSchema },
+        summary: 'Every sub-category (the id entries send as category_id) with its parent category',
+        response: { 200: subCategoryListSchema },
       },
     },
-    async (request) => ({ data: await listCategories(db, workspaceIdOf(request)) }),
+    async (request) => listSubCategories(db, workspaceIdOf(request)),
   );
 
   app.get(
@@ -66,11 +84,11 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<ReferenceDataOptions> = 
       ...optionalWorkspace,
       schema: {
         tags,
-        summary: 'Every sub-category with its parent category',
-        response: { 200: subCategoryListSchema },
+        summary: 'Parent categories, each with its sub-categories',
+        response: { 200: categoryListSchema },
       },
     },
-    async (request) => ({ data: await listSubCategories(db, workspaceIdOf(request)) }),
+    async (request) => listCategories(db, workspaceIdOf(request)),
   );
 
   app.get(
@@ -81,29 +99,29 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<ReferenceDataOptions> = 
         tags,
         summary: 'One sub-category (the id entries store) with its parent',
         params: idParamsSchema,
-        response: { 200: subCategoryResponseSchema, 404: errorBodySchema, 422: errorBodySchema },
+        response: { 200: subCategoryWithParentSchema, 404: errorBodySchema, 422: errorBodySchema },
       },
     },
-    async (request) => ({ data: await getSubCategory(db, request.params.id, workspaceIdOf(request)) }),
+    async (request) => getSubCategory(db, request.params.id, workspaceIdOf(request)),
   );
 
   app.get(
     '/currencies',
     { schema: { tags, summary: 'Currencies with their rate to EUR', response: { 200: currencyListSchema } } },
-    async () => ({ data: await listCurrencies(db) }),
+    async () => listCurrencies(db),
   );
 
   app.get(
     '/payment-types',
     { schema: { tags, summary: 'Payment types', response: { 200: paymentTypeListSchema } } },
-    async () => ({ data: await listPaymentTypes(db) }),
+    async () => listPaymentTypes(db),
   );
 
   const scoped = { onRequest: [context.authenticate, context.workspaceScope, requireWriter] };
   const toInput = (body: CustomCategoryInput) => ({
     name: body.name,
     parentId: body.parent_category,
-    excludeFromStats: body.exclude_stats === true || body.exclude_stats === 1,
+    excludeFromStats: body.exclude_stats ?? false,
   });
   app.post(
     '/categories',
@@ -113,13 +131,13 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<ReferenceDataOptions> = 
         tags,
         summary: 'Create a custom sub-category in the X-WS workspace (ids above the predefined ones)',
         body: customCategoryInputSchema,
-        response: { 201: subCategoryResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 201: subCategoryWithParentSchema, ...errors(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
-      reply.code(201).send({
-        data: await createCustomSubCategory(db, workspaceOf(request).workspaceId, toInput(request.body)),
-      }),
+      reply
+        .code(201)
+        .send(await createCustomSubCategory(db, workspaceOf(request).workspaceId, toInput(request.body))),
   );
   app.put(
     '/categories/:id',
@@ -130,16 +148,10 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<ReferenceDataOptions> = 
         summary: "Edit one of the workspace's custom sub-categories (predefined ones: 404)",
         params: idParamsSchema,
         body: customCategoryInputSchema,
-        response: { 200: subCategoryResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: subCategoryWithParentSchema, ...errors(401, 403, 404, 422) },
       },
     },
-    async (request) => ({
-      data: await updateCustomSubCategory(
-        db,
-        workspaceOf(request).workspaceId,
-        request.params.id,
-        toInput(request.body),
-      ),
-    }),
+    async (request) =>
+      updateCustomSubCategory(db, workspaceOf(request).workspaceId, request.params.id, toInput(request.body)),
   );
 };

@@ -3,7 +3,7 @@ import {
   walletInputSchema,
   walletListQuerySchema,
   walletListResponseSchema,
-  walletResponseSchema,
+  walletSchema,
   walletSortingSchema,
 } from '@bc/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,14 +35,12 @@ export const walletRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db,
       ...read,
       schema: {
         tags,
-        summary: 'Wallets of the workspace (filters[archived]=false by default; true or all)',
+        summary: 'Wallets of the workspace: filters[archived]=false, true or all (the default)',
         querystring: walletListQuerySchema,
         response: { 200: walletListResponseSchema, ...errors(401, 404, 422) },
       },
     },
-    async (request) => ({
-      data: await listWorkspaceWallets(db, workspaceOf(request).workspaceId, request.query),
-    }),
+    async (request) => listWorkspaceWallets(db, workspaceOf(request).workspaceId, request.query),
   );
 
   app.get(
@@ -53,10 +51,10 @@ export const walletRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db,
         tags,
         summary: 'One wallet',
         params,
-        response: { 200: walletResponseSchema, ...errors(401, 404) },
+        response: { 200: walletSchema, ...errors(401, 404) },
       },
     },
-    async (request) => ({ data: await getWallet(db, workspaceOf(request).workspaceId, request.params.uuid) }),
+    async (request) => getWallet(db, workspaceOf(request).workspaceId, request.params.uuid),
   );
 
   app.post(
@@ -67,11 +65,11 @@ export const walletRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db,
         tags,
         summary: 'Create a wallet (type-dependent fields checked)',
         body: walletInputSchema,
-        response: { 201: walletResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 201: walletSchema, ...errors(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await createWallet(db, workspaceOf(request).workspaceId, request.body) }),
+      reply.code(201).send(await createWallet(db, workspaceOf(request).workspaceId, request.body)),
   );
 
   app.put(
@@ -83,40 +81,32 @@ export const walletRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db,
         summary: 'Update a wallet; balance is the opening balance, entries keep counting on top',
         params,
         body: walletInputSchema,
-        response: { 200: walletResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: walletSchema, ...errors(401, 403, 404, 422) },
       },
     },
-    async (request) => ({
-      data: await updateWallet(db, workspaceOf(request).workspaceId, request.params.uuid, request.body),
-    }),
+    async (request) => updateWallet(db, workspaceOf(request).workspaceId, request.params.uuid, request.body),
   );
 
   const archiveSchema = (summary: string) => ({
     tags,
     summary,
     params,
-    response: { 200: walletResponseSchema, ...errors(401, 403, 404) },
+    response: { 200: walletSchema, ...errors(401, 403, 404) },
   });
   app.delete(
     '/wallet/:uuid',
     { ...write, schema: archiveSchema('Soft delete: the wallet is archived') },
-    async (request) => ({
-      data: await setArchived(db, workspaceOf(request).workspaceId, request.params.uuid, true),
-    }),
+    async (request) => setArchived(db, workspaceOf(request).workspaceId, request.params.uuid, true),
   );
   app.patch(
     '/wallet/archive/:uuid',
     { ...write, schema: archiveSchema('Archive a wallet') },
-    async (request) => ({
-      data: await setArchived(db, workspaceOf(request).workspaceId, request.params.uuid, true),
-    }),
+    async (request) => setArchived(db, workspaceOf(request).workspaceId, request.params.uuid, true),
   );
   app.patch(
     '/wallet/restore/:uuid',
     { ...write, schema: archiveSchema('Restore an archived wallet') },
-    async (request) => ({
-      data: await setArchived(db, workspaceOf(request).workspaceId, request.params.uuid, false),
-    }),
+    async (request) => setArchived(db, workspaceOf(request).workspaceId, request.params.uuid, false),
   );
 
   app.patch(
@@ -128,11 +118,10 @@ export const walletRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db,
         summary: 'Set the position of a wallet in lists',
         params,
         body: walletSortingSchema,
-        response: { 200: walletResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: walletSchema, ...errors(401, 403, 404, 422) },
       },
     },
-    async (request) => ({
-      data: await setSorting(db, workspaceOf(request).workspaceId, request.params.uuid, request.body.sorting),
-    }),
+    async (request) =>
+      setSorting(db, workspaceOf(request).workspaceId, request.params.uuid, request.body.sorting),
   );
 };

@@ -25,24 +25,36 @@ import {
 
 export const walletNotFound = () => notFound('Wallet not found');
 
+/** Tickets worth `cents` at `ticketCents` each, to two decimals. */
+const tickets = (cents: number, ticketCents: number) => Math.round((cents / ticketCents) * 100) / 100;
+
+/**
+ * A wallet as clients read it. A voucher's balance is its tickets and their value, and its opening
+ * balance is in tickets, as the form sends it.
+ */
 export function toWallet(row: WalletRow): Wallet {
-  const voucher = row.type === 'voucher' && row.voucher_value_cents;
+  const ticketCents = row.type === 'voucher' ? row.voucher_value_cents : null;
   return {
     id: row.id,
     uuid: row.uuid,
     name: row.name,
     type: row.type,
     color: row.color,
+    currency: row.currency_id,
     currency_id: row.currency_id,
-    currency: {
-      id: row.currency_id,
-      code: row.currency_code,
-      symbol: row.currency_symbol,
-      icon: row.currency_symbol,
-    },
-    balance: fromCents(row.balance_cents),
-    opening_balance: fromCents(row.opening_balance_cents),
+    currency_code: row.currency_code,
+    currency_icon: row.currency_symbol,
+    balance: ticketCents
+      ? {
+          value_in_voucher: tickets(row.balance_cents, ticketCents),
+          value_in_valut: fromCents(row.balance_cents),
+        }
+      : fromCents(row.balance_cents),
+    opening_balance: ticketCents
+      ? tickets(row.opening_balance_cents, ticketCents)
+      : fromCents(row.opening_balance_cents),
     exclude_from_stats: row.exclude_from_stats,
+    exclude_stats: row.exclude_from_stats,
     sorting: row.sorting,
     archived: row.archived,
     updated_at: new Date(row.updated_at).toISOString(),
@@ -51,17 +63,14 @@ export function toWallet(row: WalletRow): Wallet {
     payment_account: row.payment_account_id,
     installement_value: row.installment_value_cents === null ? null : fromCents(row.installment_value_cents),
     voucher_value: row.voucher_value_cents === null ? null : fromCents(row.voucher_value_cents),
-    value_in_voucher: voucher ? Math.round((row.balance_cents / voucher) * 100) / 100 : null,
-    value_in_valut: voucher ? fromCents(row.balance_cents) : null,
   };
 }
 
-const asFlag = (value: boolean | 0 | 1 | undefined) => value === true || value === 1;
-
 export async function listWorkspaceWallets(db: Queryable, workspaceId: string, query: WalletListQuery) {
+  // Without the filter, every wallet: the original client's settings list shows the archived ones too.
   const archived = query['filters[archived]'];
   const rows = await listWallets(db, workspaceId, {
-    archived: archived === 'all' ? null : archived === 'true' || archived === '1',
+    archived: archived === undefined || archived === 'all' ? null : archived === 'true' || archived === '1',
     orderByName: query['order[name]'] ?? null,
   });
   return rows.map(toWallet);
@@ -80,7 +89,7 @@ async function checkedFields(
   input: WalletInput,
   selfId: number | null,
 ): Promise<WalletFields> {
-  const paymentId = input.payment_account && input.payment_account > 0 ? input.payment_account : null;
+  const paymentId = input.payment_account ?? null;
   const payer = paymentId === null ? undefined : ((await findWalletById(tx, workspaceId, paymentId)) ?? null);
   const problems: Record<string, string> = walletProblems(
     { ...input, currency_id: input.currency_id },
@@ -105,8 +114,8 @@ async function checkedFields(
     // A voucher's balance is a number of tickets; stored as money like every other balance.
     openingBalanceCents:
       voucherValueCents === null ? toCents(input.balance) : Math.round(input.balance * voucherValueCents),
-    excludeFromStats: asFlag(input.exclude_stats) || asFlag(input.exclude_from_stats),
-    archived: asFlag(input.archived),
+    excludeFromStats: Boolean(input.exclude_stats || input.exclude_from_stats),
+    archived: input.archived ?? false,
     invoiceDate: isCard ? (input.invoice_date ?? null) : null,
     closingDate: isCard ? (input.closing_date ?? null) : null,
     paymentAccountId: isCard ? paymentId : null,

@@ -6,9 +6,10 @@ import {
   shareWorkspaceResponseSchema,
   updateWorkspaceRequestSchema,
   userCurrencyRequestSchema,
-  workspaceDetailResponseSchema,
+  workspaceDetailSchema,
   workspaceListResponseSchema,
 } from '@bc/api';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../auth/authenticate.ts';
@@ -39,12 +40,12 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
     summary: "The caller's workspaces with their role, the current one first",
     response: { 200: workspaceListResponseSchema, ...errors(401) },
   };
-  app.get('/workspace/list', { schema: listSchema }, async (request) => ({
-    data: await listWorkspaces(db, authOf(request).userId),
-  }));
-  app.get('/workspace/by-user/list', { schema: listSchema }, async (request) => ({
-    data: await listWorkspaces(db, authOf(request).userId),
-  }));
+  app.get('/workspace/list', { schema: listSchema }, async (request) =>
+    listWorkspaces(db, authOf(request).userId),
+  );
+  app.get('/workspace/by-user/list', { schema: listSchema }, async (request) =>
+    listWorkspaces(db, authOf(request).userId),
+  );
 
   app.post(
     '/workspace/create',
@@ -53,13 +54,13 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
         tags,
         summary: 'Create a workspace owned by the caller; share_with e-mails without an account are ignored',
         body: createWorkspaceRequestSchema,
-        response: { 201: workspaceDetailResponseSchema, ...errors(401, 422) },
+        response: { 201: workspaceDetailSchema, ...errors(401, 422) },
       },
     },
     async (request, reply) => {
       const { workspace, share_with } = request.body;
       const created = await createWorkspace(db, authOf(request).userId, workspace, share_with);
-      return reply.code(201).send({ data: created });
+      return reply.code(201).send(created);
     },
   );
 
@@ -70,10 +71,10 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
         tags,
         summary: "Make this the caller's current workspace",
         params: uuidParams,
-        response: { 200: workspaceDetailResponseSchema, ...errors(401, 404) },
+        response: { 200: workspaceDetailSchema, ...errors(401, 404) },
       },
     },
-    async (request) => ({ data: await activateWorkspace(db, authOf(request).userId, request.params.uuid) }),
+    async (request) => activateWorkspace(db, authOf(request).userId, request.params.uuid),
   );
 
   app.post(
@@ -92,7 +93,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
         email: request.body.user_to_share,
         role: request.body.role,
       });
-      return reply.code(201).send({ data: { user } });
+      return reply.code(201).send({ user });
     },
   );
 
@@ -108,7 +109,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
     },
     async (request) => {
       await unshareWorkspace(db, authOf(request).userId, request.params.uuid, request.params.userUuid);
-      return { data: { message: 'The user no longer has access to the workspace.' } };
+      return { message: 'The user no longer has access to the workspace.' };
     },
   );
 
@@ -117,33 +118,30 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
     {
       schema: {
         tags,
-        summary: 'Rename the workspace and change its settings (owner only)',
+        summary: 'Rename the workspace and change its settings (owner only); other keys are ignored',
         params: uuidParams,
         body: updateWorkspaceRequestSchema,
-        response: { 200: workspaceDetailResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: workspaceDetailSchema, ...errors(401, 403, 404, 422) },
       },
     },
-    async (request) => ({
-      data: await updateWorkspace(db, authOf(request).userId, request.params.uuid, request.body.data),
-    }),
+    async (request) => updateWorkspace(db, authOf(request).userId, request.params.uuid, request.body),
   );
 
-  app.delete(
-    '/workspace/delete/:uuid',
-    {
-      schema: {
-        tags,
-        summary: 'Delete the workspace and everything in it (owner only)',
-        description: 'Members who had it as their current workspace get another of theirs activated.',
-        params: uuidParams,
-        response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await deleteWorkspace(db, authOf(request).userId, request.params.uuid);
-      return { data: { message: 'The workspace has been deleted.' } };
-    },
-  );
+  const deleteSchema = {
+    tags,
+    summary: 'Delete the workspace and everything in it (owner only)',
+    description:
+      'Members who had it as their current workspace get another of theirs activated. ' +
+      'DELETE /api/workspace/delete/{uuid} does the same.',
+    params: uuidParams,
+    response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
+  };
+  const removeWorkspace = async (request: FastifyRequest<{ Params: { uuid: string } }>) => {
+    await deleteWorkspace(db, authOf(request).userId, request.params.uuid);
+    return { message: 'The workspace has been deleted.' };
+  };
+  app.delete('/workspace/:uuid', { schema: deleteSchema }, removeWorkspace);
+  app.delete('/workspace/delete/:uuid', { schema: deleteSchema }, removeWorkspace);
 
   app.get(
     '/workspace/:uuid',
@@ -152,10 +150,10 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
         tags,
         summary: 'One workspace with its settings and the people it is shared with (the caller excluded)',
         params: uuidParams,
-        response: { 200: workspaceDetailResponseSchema, ...errors(401, 404) },
+        response: { 200: workspaceDetailSchema, ...errors(401, 404) },
       },
     },
-    async (request) => ({ data: await getWorkspace(db, authOf(request).userId, request.params.uuid) }),
+    async (request) => getWorkspace(db, authOf(request).userId, request.params.uuid),
   );
 
   // Workspace-scoped: the workspace comes from X-WS (else the caller's current one) through the guard.
@@ -167,12 +165,10 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
       schema: {
         tags: userTags,
         summary: 'The settings of the workspace in X-WS (else the current one)',
-        response: { 200: workspaceDetailResponseSchema, ...errors(401, 404) },
+        response: { 200: workspaceDetailSchema, ...errors(401, 404) },
       },
     },
-    async (request) => ({
-      data: await getWorkspace(db, authOf(request).userId, workspaceOf(request).workspaceId),
-    }),
+    async (request) => getWorkspace(db, authOf(request).userId, workspaceOf(request).workspaceId),
   );
 
   app.post(
@@ -183,16 +179,15 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
         tags: userTags,
         summary: 'Set the default currency of the workspace in X-WS (else the current one); not for viewers',
         body: userCurrencyRequestSchema,
-        response: { 200: workspaceDetailResponseSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: workspaceDetailSchema, ...errors(401, 403, 404, 422) },
       },
     },
-    async (request) => ({
-      data: await setWorkspaceCurrency(
+    async (request) =>
+      setWorkspaceCurrency(
         db,
         authOf(request).userId,
         workspaceOf(request).workspaceId,
         request.body.currency,
       ),
-    }),
   );
 };

@@ -1,16 +1,17 @@
 // The workspace a request works in, for every workspace-scoped route (this one and the ledger's):
 //   onRequest: [authenticate, workspaceScope]                 -> request.workspace = { workspaceId, role }
 //   onRequest: [authenticate, workspaceScope, requireWriter]  -> viewers get 403 `forbidden`
-// The workspace is the X-WS header's, or the caller's current one when the header is absent. A uuid
-// the caller is not a member of (or that does not exist, or is malformed) answers 404: never 403, so
-// nobody learns which workspaces exist.
+// The workspace is the X-WS header's; without one, the workspace the session token was issued for (the
+// original client sends no X-WS after set-up), else the caller's current one. An X-WS the caller is not a
+// member of (or that does not exist, or is malformed) answers 404: never 403, so nobody learns which
+// workspaces exist.
 import type { WorkspaceRole } from '@bc/api';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { authOf } from '../auth/authenticate.ts';
+import { type Authenticated, authOf } from '../auth/authenticate.ts';
 import type { Queryable } from '../db/database.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { workspaceNotFound } from './workspace-service.ts';
-import { findCurrentWorkspace, findMemberWorkspace } from './workspaces-sql.ts';
+import { findCurrentWorkspace, findMemberWorkspace, type WorkspaceRow } from './workspaces-sql.ts';
 
 export type WorkspaceAccess = { workspaceId: string; role: WorkspaceRole };
 
@@ -27,15 +28,32 @@ export function workspaceOf(request: FastifyRequest): WorkspaceAccess {
   return request.workspace;
 }
 
+/** The X-WS header's value; '' when it is absent, repeated (ambiguous: matches nothing: '-') or blank. */
+export function requestedWorkspace(request: FastifyRequest): string {
+  const header = request.headers['x-ws'];
+  if (Array.isArray(header)) return '-';
+  return header?.trim() ?? '';
+}
+
+/**
+ * The workspace the caller works in without naming one: the session token's, while they are still a
+ * member, else their current one. Undefined before set-up.
+ */
+export async function defaultWorkspace(
+  db: Queryable,
+  auth: Authenticated,
+): Promise<WorkspaceRow | undefined> {
+  const bound = auth.tokenWorkspaceId && (await findMemberWorkspace(db, auth.userId, auth.tokenWorkspaceId));
+  return bound || findCurrentWorkspace(db, auth.userId);
+}
+
 export function createWorkspaceScope(db: Queryable): onRequestAsyncHookHandler {
   return async function workspaceScope(request) {
-    const { userId } = authOf(request);
-    const header = request.headers['x-ws'];
-    if (Array.isArray(header)) throw workspaceNotFound();
-    const requested = header?.trim();
+    const auth = authOf(request);
+    const requested = requestedWorkspace(request);
     const row = requested
-      ? await findMemberWorkspace(db, userId, requested)
-      : await findCurrentWorkspace(db, userId);
+      ? await findMemberWorkspace(db, auth.userId, requested)
+      : await defaultWorkspace(db, auth);
     if (!row) {
       throw requested
         ? workspaceNotFound()

@@ -7,14 +7,15 @@ import type {
   WorkspaceRole,
   WorkspaceSummary,
 } from '@bc/api';
+import { WORKSPACE_DEFAULTS } from '@bc/domain';
 import { findUserByEmail, normalizeEmail } from '../auth/users.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors.ts';
+import { findCurrency } from '../reference-data/currencies.ts';
 import {
   deleteMember,
   deleteWorkspaces,
   ensureCurrentWorkspace,
-  findCurrentWorkspace,
   findMember,
   findMemberWorkspace,
   insertMember,
@@ -35,14 +36,20 @@ export function listWorkspaces(db: Queryable, userId: string): Promise<Workspace
   return listMemberWorkspaces(db, userId);
 }
 
-async function toDetail(db: Queryable, userId: string, row: WorkspaceRow): Promise<WorkspaceDetail> {
+/** The workspace's currency (a whole row) and payment type; the defaults where it has none. */
+export async function workspaceSettings(db: Queryable, row: WorkspaceRow) {
+  const currency =
+    (await findCurrency(db, row.currency_id ?? WORKSPACE_DEFAULTS.currencyId)) ??
+    (await findCurrency(db, WORKSPACE_DEFAULTS.currencyId));
+  if (!currency) throw new Error('The reference currencies are missing');
+  return { currency, paymentTypeId: row.payment_type_id ?? WORKSPACE_DEFAULTS.paymentTypeId };
+}
+
+async function toDetail(db: Queryable, row: WorkspaceRow): Promise<WorkspaceDetail> {
+  const [users, settings] = await Promise.all([listMembers(db, row.id), workspaceSettings(db, row)]);
   return {
-    uuid: row.id,
-    name: row.name,
-    role: row.role,
-    current: row.is_current,
-    settings: { currency_id: row.currency_id, payment_type_id: row.payment_type_id },
-    shared_with: await listMembers(db, row.id, userId),
+    workspace: { uuid: row.id, name: row.name, role: row.role, current: row.is_current, users },
+    settings: { data: { currency: settings.currency, paymenttypeId: settings.paymentTypeId } },
   };
 }
 
@@ -53,18 +60,8 @@ export async function getWorkspace(
 ): Promise<WorkspaceDetail> {
   const row = await findMemberWorkspace(db, userId, workspaceId);
   if (!row) throw workspaceNotFound();
-  return toDetail(db, userId, row);
+  return toDetail(db, row);
 }
-
-/** The workspace the user has activated, with its settings; null before setup. */
-export async function getCurrentWorkspace(db: Queryable, userId: string): Promise<WorkspaceDetail | null> {
-  const row = await findCurrentWorkspace(db, userId);
-  return row ? toDetail(db, userId, row) : null;
-}
-
-/** SPEC §4: setup is finished when the current workspace has a currency and a payment type. */
-export const isSetupComplete = (current: Pick<WorkspaceDetail, 'settings'> | null | undefined) =>
-  current?.settings.currency_id != null && current.settings.payment_type_id != null;
 
 export async function checkWorkspaceInput(
   db: Queryable,
@@ -117,7 +114,7 @@ export async function createWorkspace(
     await ensureCurrentWorkspace(tx, [userId, ...invited]);
     const row = await findMemberWorkspace(tx, userId, workspaceId);
     if (!row) throw new Error('The new workspace vanished');
-    return toDetail(tx, userId, row);
+    return toDetail(tx, row);
   });
 }
 
@@ -131,7 +128,7 @@ export async function activateWorkspace(
     await setCurrentWorkspace(tx, userId, workspaceId);
     const row = await findMemberWorkspace(tx, userId, workspaceId);
     if (!row) throw workspaceNotFound();
-    return toDetail(tx, userId, row);
+    return toDetail(tx, row);
   });
 }
 
@@ -178,7 +175,7 @@ export async function updateWorkspace(
 ): Promise<WorkspaceDetail> {
   return db.transaction(async (tx) => {
     await requireOwner(tx, userId, workspaceId);
-    rejectInvalid(await checkWorkspaceInput(tx, input, 'data.'));
+    rejectInvalid(await checkWorkspaceInput(tx, input));
     await updateWorkspaceRow(tx, workspaceId, {
       name: input.name,
       currencyId: input.currency,
@@ -186,7 +183,7 @@ export async function updateWorkspace(
     });
     const row = await findMemberWorkspace(tx, userId, workspaceId);
     if (!row) throw workspaceNotFound();
-    return toDetail(tx, userId, row);
+    return toDetail(tx, row);
   });
 }
 
@@ -211,6 +208,6 @@ export async function setWorkspaceCurrency(
     await updateWorkspaceRow(tx, workspaceId, { currencyId: currency });
     const row = await findMemberWorkspace(tx, userId, workspaceId);
     if (!row) throw workspaceNotFound();
-    return toDetail(tx, userId, row);
+    return toDetail(tx, row);
   });
 }

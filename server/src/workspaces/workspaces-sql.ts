@@ -54,16 +54,16 @@ export async function findCurrentWorkspace(db: Queryable, userId: string): Promi
   return row;
 }
 
-/** Everyone with access except `excludedUserId` (the caller), the owner first. */
+/** Everyone with access (but `excludedUserId`, when given), the owner first. */
 export async function listMembers(
   db: Queryable,
   workspaceId: string,
-  excludedUserId: string,
+  excludedUserId: string | null = null,
 ): Promise<WorkspaceMember[]> {
   return db.query<WorkspaceMember>(
     `SELECT u.id AS uuid, u.name, u.email, m.role
      FROM workspace_members m JOIN users u ON u.id = m.user_id
-     WHERE m.workspace_id = $1 AND m.user_id <> $2
+     WHERE m.workspace_id = $1 AND m.user_id IS DISTINCT FROM $2::uuid
      ORDER BY m.role = 'owner' DESC, lower(u.name), u.email`,
     [workspaceId, excludedUserId],
   );

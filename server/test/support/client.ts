@@ -2,8 +2,8 @@
 import {
   type LoginResponse,
   loginResponseSchema,
-  type WorkspaceDetail,
-  workspaceDetailResponseSchema,
+  type UserInfoResponse,
+  userInfoResponseSchema,
 } from '@bc/api';
 import { expect } from 'vitest';
 import { linkIn, readOutbox, waitForMails } from './outbox.ts';
@@ -16,15 +16,18 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@Example.test`;
 
+/** A signed-in client: the access token of the login, the session token of the user-info that followed. */
+export type Session = LoginResponse & { session_token: string };
+
 export type RequestOptions = {
   json?: unknown;
-  session?: Pick<LoginResponse, 'token' | 'session_token'>;
+  session?: Pick<Session, 'token' | 'session_token'>;
   /** X-WS */
   workspace?: string;
   headers?: Record<string, string>;
 };
 
-export function authHeaders(session: Pick<LoginResponse, 'token' | 'session_token'>): Record<string, string> {
+export function authHeaders(session: Pick<Session, 'token' | 'session_token'>): Record<string, string> {
   return { authorization: `Bearer ${session.token}`, 'x-bc-token': session.session_token };
 }
 
@@ -46,7 +49,29 @@ export async function json<T = unknown>(response: Response, status = 200): Promi
   return JSON.parse(text) as T;
 }
 
-export type TestUser = { email: string; password: string; name: string; session: LoginResponse };
+export type TestUser = { email: string; password: string; name: string; session: Session };
+
+/** GET /api/auth/user-info with the access token (and X-WS when given), as a client calls it after login. */
+export async function fetchUserInfo(
+  server: TestServer,
+  token: string,
+  workspace?: string,
+): Promise<UserInfoResponse> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (workspace) headers['x-ws'] = workspace;
+  return userInfoResponseSchema.parse(
+    await json(await call(server, 'GET', '/api/auth/user-info', { headers })),
+  );
+}
+
+/** Signs in: the login, then user-info for the session token (the sequence of every client). */
+export async function signIn(server: TestServer, email: string, password: string): Promise<Session> {
+  const login = loginResponseSchema.parse(
+    await json(await call(server, 'POST', '/api/auth/authenticate', { json: { email, password } })),
+  );
+  const info = await fetchUserInfo(server, login.token, login.workspaces[0]?.uuid);
+  return { ...login, session_token: info.token };
+}
 
 /** Signs up, confirms through the link of the mail in the outbox, signs in. */
 export async function createVerifiedUser(
@@ -70,10 +95,7 @@ export async function createVerifiedUser(
   const mail = (await waitForMails(server.outboxDir, email, earlier + 1))[earlier];
   if (!mail) throw new Error(`No verification mail for ${email}`);
   await json(await call(server, 'GET', `/api/auth/confirm/${linkIn(mail, 'confirm').token}`));
-  const session = loginResponseSchema.parse(
-    await json(await call(server, 'POST', '/api/auth/authenticate', { json: { email, password } })),
-  );
-  return { email, password, name, session };
+  return { email, password, name, session: await signIn(server, email, password) };
 }
 
 export const SETUP = {
@@ -88,17 +110,23 @@ export const SETUP = {
   },
 };
 
-/** Finalize sign-up: the first workspace (current) and its first wallet. */
+/**
+ * Finalize sign-up: the first workspace (current) and its first wallet. The answer's session token is
+ * bound to the new workspace and replaces the user's.
+ */
 export async function finishSetup(
   server: TestServer,
   user: TestUser,
   body: unknown = SETUP,
-): Promise<WorkspaceDetail> {
+): Promise<{ uuid: string; name: string; info: UserInfoResponse }> {
   const response = await call(server, 'POST', `/api/auth/${user.session.user.uuid}/finalize/sign-up`, {
     session: user.session,
     json: body,
   });
-  return workspaceDetailResponseSchema.parse(await json(response, 201)).data;
+  const info = userInfoResponseSchema.parse(await json(response, 200));
+  user.session = { ...user.session, session_token: info.token };
+  const settings = info.userInfo.workspace_settings;
+  return { uuid: info.userInfo.current_ws, name: Array.isArray(settings) ? '' : settings.name, info };
 }
 
 /** A verified user who has finished setup. */

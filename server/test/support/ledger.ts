@@ -1,5 +1,5 @@
 // Helpers for the ledger tests: a signed-in user with a set-up workspace, and calls in that workspace.
-import { type Wallet, walletListResponseSchema, walletResponseSchema } from '@bc/api';
+import { type Wallet, walletListResponseSchema, walletSchema } from '@bc/api';
 import { call, createSetUpUser, json, type RequestOptions } from './client.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -19,7 +19,7 @@ export function as(server: TestServer, user: LedgerUser, workspace = user.worksp
 export async function walletsOf(server: TestServer, user: LedgerUser): Promise<Wallet[]> {
   return walletListResponseSchema.parse(
     await json(await as(server, user)('GET', '/api/wallet/list?filters[archived]=all')),
-  ).data;
+  );
 }
 
 export async function createWallet(
@@ -27,7 +27,7 @@ export async function createWallet(
   user: LedgerUser,
   body: Record<string, unknown> = {},
 ): Promise<Wallet> {
-  return walletResponseSchema.parse(
+  return walletSchema.parse(
     await json(
       await as(server, user)('POST', '/api/wallet/create', {
         name: 'Wallet',
@@ -39,7 +39,7 @@ export async function createWallet(
       }),
       201,
     ),
-  ).data;
+  );
 }
 
 /** An owner, an editor, a viewer of the owner's workspace, and an outsider with their own. */

@@ -1,25 +1,51 @@
 // Entries (SPEC §3 Entry, §5 Entry, §7 Entries). Amounts are signed numbers with 2 decimals: expenses
 // negative, incoming positive, debit and saving as the user chose, transfers positive (moved from
-// account_id to transfer_to). Presence rules (amount, wallet, category, payee...) are `entryProblems` in
+// account_id to transfer_id). Presence rules (amount, wallet, category, payee...) are `entryProblems` in
 // @bc/domain and answer 422 with the SPEC's message keys in `fields`.
-import { ENTRY_TYPES } from '@bc/domain';
+import { ENTRY_TABS } from '@bc/domain';
 import { z } from 'zod';
 import { labelRefSchema } from './labels.ts';
-import { moneySchema } from './money.ts';
 import { paginated } from './pagination.ts';
 import { subCategoryWithParentSchema } from './reference-data.ts';
+import {
+  amountSchema,
+  emptyAsNull,
+  flagSchema,
+  idSchema,
+  MAX_INT32,
+  optionalIdSchema,
+  wireDateTimeSchema,
+} from './wire.ts';
 
-export const entryTypeSchema = z.enum(ENTRY_TYPES);
+/** An entry's type as the form's tabs name it: every read-back answers it, bodies send it. */
+export const entryTabSchema = z.enum(ENTRY_TABS);
 
 const walletRefSchema = z.object({ id: z.number().int(), uuid: z.string(), name: z.string() });
+export const entryCurrencySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  symbol: z.string(),
+  icon: z.string(),
+});
+export const entryLabelSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  name: z.string(),
+  color: z.string(),
+});
 
+/**
+ * An entry as lists and details read it. Every entry has a sub-category (transfers 75, debits 55,
+ * savings 62). A transfer is two rows, one per wallet; each row's `transfer_id` is the other side's wallet
+ * id (0 = out of wallet) and `transfer_to` that wallet, sent only when the row's own wallet is not null.
+ */
 export const entrySchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
-  type: entryTypeSchema,
+  type: entryTabSchema,
   amount: z.number(),
   currency_id: z.number().int(),
-  currency: z.object({ id: z.number().int(), code: z.string(), symbol: z.string(), icon: z.string() }),
+  currency: entryCurrencySchema,
   date_time: z.string().describe('ISO 8601'),
   end_date_time: z.string().nullable(),
   note: z.string().nullable(),
@@ -29,63 +55,72 @@ export const entrySchema = z.object({
   waranty: z.boolean(),
   geolocation: z.string().nullable(),
   exclude_from_stats: z.boolean(),
-  transfer_id: z.string().nullable().describe('uuid of the other row of a transfer'),
-  transfer_to: walletRefSchema.nullable().describe('Transfers: the other side wallet (null: out of wallet)'),
+  transfer_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Transfers: the other side's wallet id, 0 = out of wallet"),
+  transfer_to: walletRefSchema.nullable().describe("Transfers: the other side's wallet"),
   name: z.string().nullable(),
   account_id: z.number().int().nullable(),
-  wallet: walletRefSchema.nullable(),
+  wallet: walletRefSchema.nullable().describe('null: out of wallet'),
   category_id: z.number().int(),
   sub_category: subCategoryWithParentSchema,
   payment_type_id: z.number().int(),
   payment_type: z.object({ id: z.number().int(), slug: z.string() }),
   payee_id: z.number().int().nullable(),
   payee: z.object({ id: z.number().int(), uuid: z.string(), name: z.string() }).nullable(),
-  goal_id: z.number().int().nullable(),
-  goal: z.object({ name: z.string() }).nullable(),
-  labels: z.array(z.object({ id: z.number().int(), uuid: z.string(), name: z.string(), color: z.string() })),
+  goal_id: z.string().nullable().describe("Savings: the goal's uuid"),
+  goal: z.object({ uuid: z.string(), name: z.string() }).nullable(),
+  labels: z.array(entryLabelSchema),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Entry = z.infer<typeof entrySchema>;
 
-const dateTimeSchema = z
-  .string()
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'Use an ISO 8601 date (yyyy-mm-dd or a date-time)');
+/**
+ * The transfer target as the original client sends it: a wallet id, 0 or null (out of wallet), "" (out of
+ * wallet, when editing such a transfer), -1 (none chosen) and `false` on every other tab (not given).
+ */
+const transferTargetSchema = z
+  .union([z.literal(false), z.literal(''), z.number().int().min(-1).max(MAX_INT32), z.null()])
+  .transform((value) => {
+    if (value === false || value === -1) return undefined;
+    if (value === '' || value === null) return 0;
+    return value;
+  });
 
-/** Fields every entry write shares. `planned` is decided by the server from date_time. */
-const entryBaseSchema = z.object({
-  amount: moneySchema.nullable().optional(),
+/** A debit's payee: an existing one's id, or the name of a new one (reused if the name exists). */
+const payeeRefSchema = z.union([idSchema, z.string().max(120)]).nullable();
+
+/**
+ * The entry body every entry, plan and model write takes, as the original client builds it (its keys
+ * all present, most of them nullable). Which keys matter depends on the type; `planning` and
+ * `end_date_time` only for plans, `name` only for models. Presence rules are `entryProblems` in @bc/domain.
+ */
+export const entryBodySchema = z.object({
+  type: z.string().max(20).optional().describe('The tab: expenses, incoming, transfer, debit or saving'),
+  amount: amountSchema.nullable().optional(),
   note: z.string().max(1000).nullable().optional(),
   labels: z.array(labelRefSchema).max(50).optional(),
-  currency_id: z.number().int().positive().optional().describe('Default: the workspace currency'),
-  payment_type: z.number().int().positive().optional().describe('Default 1'),
-  date_time: dateTimeSchema.optional().describe('Default: now; in the future = planned'),
-  confirmed: z.boolean().optional(),
-  waranty: z.boolean().optional(),
+  currency_id: optionalIdSchema.optional().describe('Default: the workspace currency'),
+  payment_type: optionalIdSchema.optional().describe('Default 1'),
+  transfer_id: transferTargetSchema.optional().describe('Transfers: target wallet id; 0 = out of wallet'),
+  date_time: emptyAsNull(wireDateTimeSchema).optional().describe('Default: now; in the future = planned'),
+  confirmed: flagSchema.optional(),
+  waranty: flagSchema.optional(),
   geolocalization: z.string().max(200).nullable().optional(),
-  exclude_from_stats: z.boolean().optional(),
-  account_id: z.number().int().nullable().optional(),
-  category_id: z.number().int().nullable().optional(),
-});
-
-/** POST /api/entry/expense, /income (and PUT .../{uuid}): account_id and category_id required. */
-export const expenseBodySchema = entryBaseSchema;
-export const incomeBodySchema = entryBaseSchema;
-/** POST /api/entry/transfer: account_id (null/0 = out of wallet) -> transfer_to (null/0 = out of wallet). */
-export const transferBodySchema = entryBaseSchema.extend({
-  transfer_to: z.number().int().nullable().optional(),
-});
-/** POST /api/entry/debit: payee_id of an existing payee, or payee_name to create one. */
-export const debitBodySchema = entryBaseSchema.extend({
-  payee_id: z.number().int().nullable().optional(),
-  payee_name: z.string().max(120).nullable().optional(),
-});
-/** What the entry routes accept for any type (the type comes from the path). */
-export const entryBodySchema = entryBaseSchema.extend({
-  transfer_to: z.number().int().nullable().optional(),
-  payee_id: z.number().int().nullable().optional(),
-  payee_name: z.string().max(120).nullable().optional(),
-  goal_id: z.number().int().nullable().optional(),
+  planning: z
+    .union([z.literal(0), z.string().max(20)])
+    .nullable()
+    .optional(),
+  end_date_time: emptyAsNull(wireDateTimeSchema).optional(),
+  exclude_from_stats: flagSchema.optional(),
+  name: z.string().max(120).nullable().optional(),
+  account_id: optionalIdSchema.optional().describe('null = out of wallet (transfers)'),
+  category_id: optionalIdSchema.optional().describe('A sub-category; transfers and debits may send 0'),
+  payee_id: payeeRefSchema.optional().describe('Debits: a payee id, or a new payee name'),
+  goal_id: z.string().max(64).nullable().optional().describe("Savings: the goal's uuid"),
 });
 export type EntryBody = z.infer<typeof entryBodySchema>;
 
@@ -95,13 +130,14 @@ export const entryTypeUuidParamsSchema = z.object({ type: z.string(), uuid: z.st
 const oneOrMany = z.union([z.string(), z.array(z.string())]);
 
 /**
- * GET /api/entry: `filters[date_time][]` takes '>=|yyyy-mm-dd' and '<=|yyyy-mm-dd'; `filters[label]`,
- * `filters[account_id]`, `filters[category_id]`, `filters[type]` may repeat. Newest first.
+ * GET /api/entry, as the original client sends it: `filters[date_time]` repeated, '>=|2026-3-01' and
+ * '<=|2026-3-31' (dates padded or not); `filters[account_id]` and `filters[payee_id]` by uuid (or numeric
+ * id); `filters[type]` expenses, incoming or planned (future-dated); `filters[planned]` 0 or 1, possibly
+ * twice. Newest first.
  */
 export const entryListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(30),
-  'filters[date_time][]': oneOrMany.optional(),
   'filters[date_time]': oneOrMany.optional(),
   'filters[account_id]': oneOrMany.optional(),
   'filters[wallet_id]': oneOrMany.optional(),
@@ -109,11 +145,10 @@ export const entryListQuerySchema = z.object({
   'filters[type]': oneOrMany.optional(),
   'filters[label]': oneOrMany.optional(),
   'filters[payee_id]': oneOrMany.optional(),
-  'filters[planned]': z.enum(['0', '1', 'true', 'false']).optional(),
+  'filters[planned]': oneOrMany.optional(),
 });
 export type EntryListQuery = z.infer<typeof entryListQuerySchema>;
 
-export const entryResponseSchema = z.object({ data: entrySchema });
 /**
  * The entries list. `total` is exact when the filters are only wallet, category, type, planned and dates
  * (maintained counters); with a label or payee filter it is exact up to 1,000 rows past the requested page,

@@ -21,19 +21,20 @@ export const errorCodes = {
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
-export const errorDetailSchema = z.object({
-  status: z.number().int().describe('HTTP status, repeated so a logged body is self-describing'),
-  code: z.string().describe('Machine-readable code, e.g. not_found, validation_failed'),
-  message: z.string().describe('Human-readable text; never a stack trace'),
-  fields: z
-    .record(z.string(), z.string())
-    .optional()
-    .describe('Per-field messages keyed by dotted path (422 only)'),
-});
-
+/**
+ * Every failure answers this body. `error` is the text for people: the original client shows it as it is
+ * (password recovery and reset), so it is a sentence, never a code or a stack trace.
+ */
 export const errorBodySchema = z
-  .object({ error: errorDetailSchema })
+  .object({
+    error: z.string().describe('Human-readable message'),
+    status: z.number().int().describe('HTTP status, repeated so a logged body is self-describing'),
+    code: z.string().describe('Machine-readable code, e.g. not_found, validation_failed'),
+    fields: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('Per-field messages keyed by dotted path (422 only)'),
+  })
   .describe('Every failure answers this body');
 
-export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;

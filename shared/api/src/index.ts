@@ -16,4 +16,5 @@ export * from './remotes.ts';
 export * from './search.ts';
 export * from './setup.ts';
 export * from './wallets.ts';
+export * from './wire.ts';
 export * from './workspaces.ts';

@@ -1,42 +1,40 @@
 // Models: entry templates (SPEC §3 Model, §7 Models), listed by name. Name required ('insert model name').
+// The original client lists them in its entries table, so a model reads back like an entry row.
 import { z } from 'zod';
-import { labelRefSchema } from './labels.ts';
-import { moneySchema } from './money.ts';
+import { entryBodySchema, entryCurrencySchema, entryLabelSchema } from './entries.ts';
+import { subCategoryWithParentSchema } from './reference-data.ts';
 
-export const MODEL_TYPES = ['expense', 'income', 'debit', 'saving'] as const;
+/** A model's type as the form's tabs name it (transfers are not templated). */
+export const MODEL_TABS = ['expenses', 'incoming', 'debit', 'saving'] as const;
+export const modelTabSchema = z.enum(MODEL_TABS);
+
+const refSchema = z.object({ id: z.number().int(), uuid: z.string(), name: z.string() });
 
 export const modelSchema = z.object({
   uuid: z.string(),
   name: z.string(),
-  type: z.enum(MODEL_TYPES),
+  type: modelTabSchema,
   amount: z.number().nullable(),
-  currency_id: z.number().int().nullable(),
-  payment_type: z.number().int().nullable(),
+  currency_id: z.number().int(),
+  currency: entryCurrencySchema,
+  payment_type: z.object({ id: z.number().int(), slug: z.string() }).nullable(),
   note: z.string().nullable(),
   exclude_from_stats: z.boolean(),
   account_id: z.number().int().nullable(),
+  wallet: refSchema.nullable(),
   category_id: z.number().int().nullable(),
+  sub_category: subCategoryWithParentSchema.nullable(),
   payee_id: z.number().int().nullable(),
-  labels: z.array(z.object({ id: z.number().int(), uuid: z.string(), name: z.string(), color: z.string() })),
+  labels: z.array(entryLabelSchema),
   updated_at: z.string(),
 });
 export type Model = z.infer<typeof modelSchema>;
 
-/** POST /api/entry/model, PUT /api/entry/model/{uuid} */
-export const modelInputSchema = z.object({
-  name: z.string().max(120).nullable().optional(),
-  type: z.enum(MODEL_TYPES).default('expense'),
-  amount: moneySchema.nullable().optional(),
-  currency_id: z.number().int().positive().nullable().optional(),
-  payment_type: z.number().int().positive().nullable().optional(),
-  note: z.string().max(1000).nullable().optional(),
-  exclude_from_stats: z.boolean().optional(),
-  account_id: z.number().int().nullable().optional(),
-  category_id: z.number().int().nullable().optional(),
-  payee_id: z.number().int().nullable().optional(),
-  labels: z.array(labelRefSchema).max(50).optional(),
-});
+/**
+ * POST /api/entry/model, PUT /api/entry/model/{uuid}: the entry body of the tab (`type`: expenses,
+ * incoming, debit or saving) and the model's `name`. A debit model names its payee as a debit does.
+ */
+export const modelInputSchema = entryBodySchema;
 export type ModelInput = z.infer<typeof modelInputSchema>;
 
-export const modelResponseSchema = z.object({ data: modelSchema });
-export const modelListResponseSchema = z.object({ data: z.array(modelSchema) });
+export const modelListResponseSchema = z.array(modelSchema);

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-// Single resources and plain lists are wrapped so metadata can be added later without breaking clients.
-export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-
-export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
-
+/** A page of a long list: the resource itself carries `data` (bodies are otherwise bare). */
 export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-// Ids are PostgreSQL `integer`: a larger number would make the query fail with a 500 instead of a 422.
-const MAX_INT32 = 2_147_483_647;
+import { MAX_INT32 } from './wire.ts';
 
 export const numericIdSchema = z.coerce
   .number({ error: 'Must be a number' })

@@ -2,24 +2,25 @@
 // an entry template with a schedule. The body is an entry body plus its type, `planning`, the start
 // (`date_time`, the first execution) and an optional `end_date_time`. Rules: `planProblems` and
 // `entryProblems` in @bc/domain, answered 422 with the SPEC's message keys in `fields`.
-import { PLANNED_ENTRY_TYPES, PLANNING_VALUES } from '@bc/domain';
+import { PLANNING_VALUES } from '@bc/domain';
 import { z } from 'zod';
-import { entryBodySchema } from './entries.ts';
-import { pageQuerySchema, paginated } from './pagination.ts';
+import { entryBodySchema, entryCurrencySchema, entryLabelSchema } from './entries.ts';
 import { subCategoryWithParentSchema } from './reference-data.ts';
 
-export const plannedEntryTypeSchema = z.enum(PLANNED_ENTRY_TYPES);
+/** A plan's type as the form's tabs name it (transfers and savings are not planned). */
+export const plannedEntryTabSchema = z.enum(['expenses', 'incoming', 'debit']);
 export const planningSchema = z.enum(PLANNING_VALUES);
 
 const refSchema = z.object({ id: z.number().int(), uuid: z.string(), name: z.string() });
 
 export const plannedEntrySchema = z.object({
   uuid: z.string(),
-  type: plannedEntryTypeSchema,
+  type: plannedEntryTabSchema,
   amount: z.number(),
   currency_id: z.number().int(),
-  currency: z.object({ id: z.number().int(), code: z.string(), symbol: z.string(), icon: z.string() }),
+  currency: entryCurrencySchema,
   payment_type_id: z.number().int(),
+  payment_type: z.object({ id: z.number().int(), slug: z.string() }),
   note: z.string().nullable(),
   planning: planningSchema,
   date_time: z.string().describe('ISO 8601: the start, the first execution'),
@@ -27,6 +28,11 @@ export const plannedEntrySchema = z.object({
   next_execution: z.string().nullable().describe('ISO 8601; null once the plan is over'),
   last_execution: z.string().nullable().describe('ISO 8601: the last occurrence written'),
   planned: z.literal(true),
+  // An entry's fields a plan never has, present because clients load a plan with the entry form.
+  transfer_id: z.null(),
+  geolocation: z.null(),
+  goal_id: z.null(),
+  name: z.null(),
   confirmed: z.boolean(),
   waranty: z.boolean(),
   exclude_from_stats: z.boolean(),
@@ -36,34 +42,22 @@ export const plannedEntrySchema = z.object({
   sub_category: subCategoryWithParentSchema,
   payee_id: z.number().int().nullable(),
   payee: refSchema.nullable(),
-  labels: z.array(z.object({ id: z.number().int(), uuid: z.string(), name: z.string(), color: z.string() })),
+  labels: z.array(entryLabelSchema),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type PlannedEntry = z.infer<typeof plannedEntrySchema>;
 
-/** POST /api/entry/planned, PUT /api/entry/planned/{uuid}. */
-export const plannedEntryBodySchema = entryBodySchema.omit({ transfer_to: true, goal_id: true }).extend({
-  type: z.string().describe("expense, income or debit (else 422 'Invalid entry type')"),
-  planning: z
-    .string()
-    .nullable()
-    .optional()
-    .describe("daily, weekly, monthly, yearly or one_shot (else 422 'choose planned type')"),
-  date_time: z
-    .string()
-    .nullable()
-    .optional()
-    .describe("The start, the first execution ('choose start date')"),
-  end_date_time: z
-    .string()
-    .nullable()
-    .optional()
-    .describe("Optional; not before the start ('end date greater than start date')"),
-});
+/**
+ * POST /api/entry/planned, PUT /api/entry/planned/{uuid}: the entry body with its type (expenses, incoming
+ * or debit, else 422 'Invalid entry type'), `planning` (daily, weekly, monthly, yearly or one-shot, else
+ * 'choose planned type'), the start in `date_time` ('choose start date') and an optional end not before it
+ * ('end date greater than start date').
+ */
+export const plannedEntryBodySchema = entryBodySchema;
 export type PlannedEntryBody = z.infer<typeof plannedEntryBodySchema>;
 
-export const plannedEntryResponseSchema = z.object({ data: plannedEntrySchema });
-/** GET /api/entry/planned?page=n: by next execution, plans that are over last. */
-export const plannedEntryPageSchema = paginated(plannedEntrySchema);
-export const plannedEntryPageQuerySchema = pageQuerySchema;
+/** GET /api/entry/planned: every plan of the workspace, by next execution, plans that are over last. */
+export const plannedEntryListSchema = z.array(plannedEntrySchema);
+/** `page` is accepted and ignored (the original client always sends page=0): the list is whole. */
+export const plannedEntryListQuerySchema = z.object({ page: z.coerce.number().int().min(0).optional() });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { dataOf, listOf } from './pagination.ts';
 
 export const categoryKindSchema = z.enum(['expenses', 'incoming', 'investments']);
 
 export const subCategorySchema = z.object({
   id: z.number().int().describe('Sub-category id: what entries store as category_id'),
   slug: z.string().describe('Translation key; custom sub-categories carry their name here'),
+  name: z.string().describe('The same as slug: the name older clients read'),
   custom: z.boolean().describe('true for a workspace-defined sub-category'),
   exclude_from_stats: z.boolean(),
 });
@@ -15,6 +15,7 @@ export const categorySchema = z.object({
   slug: z.string(),
   icon: z.string().describe('Icon name the UI maps to a glyph'),
   kind: categoryKindSchema,
+  type: categoryKindSchema.describe('The same as kind: the name older clients read'),
   subCategories: z.array(subCategorySchema),
 });
 
@@ -43,11 +44,12 @@ export const paymentTypeSchema = z.object({
   slug: z.string(),
 });
 
-export const categoryListSchema = listOf(categorySchema);
-export const subCategoryListSchema = listOf(subCategoryWithParentSchema);
-export const subCategoryResponseSchema = dataOf(subCategoryWithParentSchema);
-export const currencyListSchema = listOf(currencySchema);
-export const paymentTypeListSchema = listOf(paymentTypeSchema);
+/** GET /api/categories-subcategories: the parent categories, each with its sub-categories. */
+export const categoryListSchema = z.array(categorySchema);
+/** GET /api/categories: the flat list of sub-categories (what entries send as category_id), with parents. */
+export const subCategoryListSchema = z.array(subCategoryWithParentSchema);
+export const currencyListSchema = z.array(currencySchema);
+export const paymentTypeListSchema = z.array(paymentTypeSchema);
 
 export type CategoryKind = z.infer<typeof categoryKindSchema>;
 export type SubCategory = z.infer<typeof subCategorySchema>;

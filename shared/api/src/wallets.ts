@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { moneySchema } from './money.ts';
+import {
+  amountSchema,
+  colorSchema,
+  emptyAsNull,
+  flagSchema,
+  idSchema,
+  optionalIdSchema,
+  wireDateSchema,
+} from './wire.ts';
 
 /** The nine wallet types (SPEC §3); `cache` is cash, spelled as the original API spells it. */
 export const WALLET_TYPES = [
@@ -19,37 +27,33 @@ export type WalletType = z.infer<typeof walletTypeSchema>;
 /** Setup offers only these (SPEC §2 finalize). */
 export const SETUP_WALLET_TYPES = ['bank', 'cache', 'other'] as const;
 
-export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour');
-
-/** The first wallet, created with the first workspace (finalize sign-up). */
-export const setupWalletSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a wallet name').max(120),
-  balance: moneySchema,
-  type: z.enum(SETUP_WALLET_TYPES),
-  color: colorSchema,
-  currency: z.number().int().positive(),
-  exclude_from_stats: z.boolean().default(false),
+/** A voucher's balance: tickets held and their value (tickets x ticket value). */
+export const voucherBalanceSchema = z.object({
+  value_in_voucher: z.number().describe('Tickets held'),
+  value_in_valut: z.number().describe('The tickets in money'),
 });
-export type SetupWallet = z.infer<typeof setupWalletSchema>;
 
-// --- The wallet resource (SPEC §3 Wallet, §7 Wallets) --------------------------------------------------
-
-/** 0/1 as older clients send flags, or a boolean. */
-export const flagSchema = z.union([z.boolean(), z.literal(0), z.literal(1)]);
-export const isoDateSchema = z.iso.date('Use the yyyy-mm-dd format');
-
-/** A wallet as the API returns it; money as numbers with 2 decimals. */
+/**
+ * A wallet as the API returns it; money as numbers with 2 decimals. `currency` is the currency's id (the
+ * original client binds it to a select); its code and symbol travel beside it. The exclusion flag comes
+ * under both names clients read.
+ */
 export const walletSchema = z.object({
   id: z.number().int().describe('What entries send as account_id'),
   uuid: z.string(),
   name: z.string(),
   type: walletTypeSchema,
   color: z.string(),
+  currency: z.number().int().describe('The currency id'),
   currency_id: z.number().int(),
-  currency: z.object({ id: z.number().int(), code: z.string(), symbol: z.string(), icon: z.string() }),
-  balance: z.number().describe('Opening balance + counted entries; vouchers: tickets x ticket value'),
-  opening_balance: z.number(),
+  currency_code: z.string().describe('ISO 4217'),
+  currency_icon: z.string().describe('The currency symbol'),
+  balance: z
+    .union([z.number(), voucherBalanceSchema])
+    .describe('Opening balance + counted entries; vouchers: { value_in_voucher, value_in_valut }'),
+  opening_balance: z.number().describe('Vouchers: the tickets held at the start'),
   exclude_from_stats: z.boolean(),
+  exclude_stats: z.boolean(),
   sorting: z.number().int(),
   archived: z.boolean(),
   updated_at: z.string(),
@@ -58,10 +62,12 @@ export const walletSchema = z.object({
   payment_account: z.number().int().nullable().describe('Id of the wallet paying a credit card'),
   installement_value: z.number().nullable().describe('Revolving credit cards: the instalment'),
   voucher_value: z.number().nullable().describe('Vouchers: the value of one ticket'),
-  value_in_voucher: z.number().nullable().describe('Vouchers: the number of tickets held'),
-  value_in_valut: z.number().nullable().describe('Vouchers: the tickets in money (= balance)'),
 });
 export type Wallet = z.infer<typeof walletSchema>;
+
+/** A wallet's balance in money, whatever its type. */
+export const walletMoney = (wallet: Pick<Wallet, 'balance'>): number =>
+  typeof wallet.balance === 'number' ? wallet.balance : wallet.balance.value_in_valut;
 
 /**
  * POST /api/wallet/create and PUT /api/wallet/update/{uuid}. Type-dependent fields (credit cards: invoice
@@ -72,21 +78,21 @@ export type Wallet = z.infer<typeof walletSchema>;
 export const walletInputSchema = z.object({
   name: z.string().trim().max(120),
   type: z.string(),
-  balance: moneySchema.default(0),
-  currency_id: z.number().int(),
+  balance: amountSchema.default(0),
+  currency_id: idSchema,
   color: colorSchema.optional(),
   archived: flagSchema.optional(),
   exclude_stats: flagSchema.optional(),
   exclude_from_stats: flagSchema.optional(),
-  invoice_date: isoDateSchema.nullable().optional(),
-  closing_date: isoDateSchema.nullable().optional(),
-  payment_account: z.number().int().nullable().optional().describe('-1, 0 or null = none'),
-  installement_value: moneySchema.nullable().optional(),
-  voucher_value: moneySchema.nullable().optional(),
+  invoice_date: emptyAsNull(wireDateSchema).optional().describe('A date or an ISO date-time'),
+  closing_date: emptyAsNull(wireDateSchema).optional().describe('A date or an ISO date-time'),
+  payment_account: optionalIdSchema.optional().describe('-1, 0 or null = none'),
+  installement_value: emptyAsNull(amountSchema).optional(),
+  voucher_value: emptyAsNull(amountSchema).optional(),
 });
 export type WalletInput = z.infer<typeof walletInputSchema>;
 
-/** GET /api/wallet/list?order[name]=asc&filters[archived]=false (true, false or all; default false). */
+/** GET /api/wallet/list?order[name]=asc&filters[archived]=false (true, false or all; default all). */
 export const walletListQuerySchema = z.object({
   'order[name]': z.enum(['asc', 'desc']).optional(),
   'order[sorting]': z.enum(['asc', 'desc']).optional(),
@@ -97,5 +103,4 @@ export type WalletListQuery = z.infer<typeof walletListQuerySchema>;
 /** PATCH /api/wallet/sorting/{uuid} */
 export const walletSortingSchema = z.object({ sorting: z.number().int().min(0).max(1_000_000) });
 
-export const walletResponseSchema = z.object({ data: walletSchema });
-export const walletListResponseSchema = z.object({ data: z.array(walletSchema) });
+export const walletListResponseSchema = z.array(walletSchema);

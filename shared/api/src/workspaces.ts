@@ -1,5 +1,7 @@
 // Workspaces and sharing (SPEC §7 "Workspaces"; roles are this project's: REFERENCE.md).
 import { z } from 'zod';
+import { currencySchema } from './reference-data.ts';
+import { idSchema } from './wire.ts';
 
 export const WORKSPACE_ROLES = ['owner', 'editor', 'viewer'] as const;
 export const workspaceRoleSchema = z.enum(WORKSPACE_ROLES);
@@ -14,12 +16,6 @@ export const workspaceSummarySchema = z.object({
 });
 export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
 
-export const workspaceSettingsSchema = z.object({
-  currency_id: z.number().int().nullable(),
-  payment_type_id: z.number().int().nullable(),
-});
-export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
-
 export const workspaceMemberSchema = z.object({
   uuid: z.string(),
   name: z.string(),
@@ -28,20 +24,26 @@ export const workspaceMemberSchema = z.object({
 });
 export type WorkspaceMember = z.infer<typeof workspaceMemberSchema>;
 
-/** A workspace with its settings and the people it is shared with (the caller excluded). */
-export const workspaceWithSettingsSchema = workspaceSummarySchema.extend({
-  settings: workspaceSettingsSchema,
-  shared_with: z.array(workspaceMemberSchema),
+/**
+ * GET /api/workspace/{uuid} (and the answers of create, update, activate and POST /api/user/currency): the
+ * workspace with every member, the caller included, and its settings (`paymenttypeId`, spelled as the
+ * original client reads it).
+ */
+export const workspaceDetailSchema = z.object({
+  workspace: workspaceSummarySchema.extend({ users: z.array(workspaceMemberSchema) }),
+  settings: z.object({
+    data: z.object({ currency: currencySchema, paymenttypeId: z.number().int() }),
+  }),
 });
-export type WorkspaceDetail = z.infer<typeof workspaceWithSettingsSchema>;
+export type WorkspaceDetail = z.infer<typeof workspaceDetailSchema>;
 
 const workspaceName = z.string().trim().min(1, 'Enter a workspace name').max(120);
 
 /** The editable part of a workspace. */
 export const workspaceInputSchema = z.object({
   name: workspaceName,
-  currency: z.number().int().positive(),
-  payment_type: z.number().int().positive(),
+  currency: idSchema,
+  payment_type: idSchema,
 });
 export type WorkspaceInput = z.infer<typeof workspaceInputSchema>;
 
@@ -51,8 +53,8 @@ export const createWorkspaceRequestSchema = z.object({
   share_with: z.array(z.email()).max(50).optional(),
 });
 
-/** PUT /api/workspace/update/{uuid} */
-export const updateWorkspaceRequestSchema = z.object({ data: workspaceInputSchema });
+/** PUT /api/workspace/update/{uuid}: the fields at the top level (other keys are ignored). */
+export const updateWorkspaceRequestSchema = workspaceInputSchema;
 
 /** POST /api/workspace/{uuid}/share: unknown e-mail -> 404 "User not found". */
 export const shareWorkspaceRequestSchema = z.object({
@@ -60,14 +62,11 @@ export const shareWorkspaceRequestSchema = z.object({
   user_to_share: z.string().trim().pipe(z.email().max(254)),
   role: z.enum(['editor', 'viewer']).default('editor'),
 });
-export const shareWorkspaceResponseSchema = z.object({ data: z.object({ user: workspaceMemberSchema }) });
+export const shareWorkspaceResponseSchema = z.object({ user: workspaceMemberSchema });
 
-export const workspaceListResponseSchema = z.object({ data: z.array(workspaceSummarySchema) });
-export const workspaceDetailResponseSchema = z.object({ data: workspaceWithSettingsSchema });
+/** GET /api/workspace/list and /api/workspace/by-user/list: every workspace of the caller. */
+export const workspaceListResponseSchema = z.array(workspaceSummarySchema);
 
-/**
- * POST /api/user/currency: the default currency of the request's workspace (X-WS, else the current one).
- * It and GET /api/user/settings answer workspaceDetailResponseSchema.
- */
-export const userCurrencyRequestSchema = z.object({ currency: z.number().int().positive() });
+/** POST /api/user/currency: the default currency of the request's workspace (X-WS, else the current one). */
+export const userCurrencyRequestSchema = z.object({ currency: idSchema });
 export type UserCurrencyRequest = z.infer<typeof userCurrencyRequestSchema>;

@@ -14,11 +14,15 @@ export {
   countsTowardBalance,
   DEBIT_CATEGORY_ID,
   ENTRY_MESSAGES,
+  ENTRY_TABS,
   ENTRY_TYPES,
   type EntryDraft,
   type EntryMessage,
+  type EntryTab,
   type EntryType,
   entryProblems,
+  entryTabOf,
+  entryTypeNamed,
   findLabelByName,
   isCreditCardType,
   isEntryType,
@@ -66,6 +70,7 @@ export {
 export {
   isShareableEmail,
   SHARE_EMAIL_MIN_LENGTH,
+  WORKSPACE_DEFAULTS,
   type WorkspaceNameProblem,
   workspaceNameProblem,
 } from './workspace.ts';

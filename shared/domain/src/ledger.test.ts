@@ -36,25 +36,25 @@ describe('entryProblems', () => {
 
   it('checks both sides of a transfer, allowing out of wallet on one', () => {
     expect(entryProblems({ type: 'transfer', amount: 5, account_id: 1 })).toEqual({
-      transfer_to: ENTRY_MESSAGES.transferTo,
+      transfer_id: ENTRY_MESSAGES.transferTo,
     });
-    expect(entryProblems({ type: 'transfer', amount: 5, account_id: 1, transfer_to: 1 })).toEqual({
-      transfer_to: 'wallets must be different',
+    expect(entryProblems({ type: 'transfer', amount: 5, account_id: 1, transfer_id: 1 })).toEqual({
+      transfer_id: 'wallets must be different',
     });
-    expect(entryProblems({ type: 'transfer', amount: 5, account_id: null, transfer_to: 0 })).toEqual({
+    expect(entryProblems({ type: 'transfer', amount: 5, account_id: null, transfer_id: 0 })).toEqual({
       account_id: 'choose wallet',
-      transfer_to: 'choose wallet transfer',
+      transfer_id: 'choose wallet transfer',
     });
-    expect(entryProblems({ type: 'transfer', amount: 5, account_id: null, transfer_to: 2 })).toEqual({});
-    expect(entryProblems({ type: 'transfer', amount: 5, account_id: 3, transfer_to: 0 })).toEqual({});
+    expect(entryProblems({ type: 'transfer', amount: 5, account_id: null, transfer_id: 2 })).toEqual({});
+    expect(entryProblems({ type: 'transfer', amount: 5, account_id: 3, transfer_id: 0 })).toEqual({});
   });
 
   it('needs a payee or a new payee name for a debit', () => {
     expect(entryProblems({ type: 'debit', amount: -5, account_id: 1 })).toEqual({ payee_id: 'choose payee' });
-    expect(entryProblems({ type: 'debit', amount: -5, account_id: 1, payee_name: '  ' })).toEqual({
-      payee_name: 'insert payee name',
+    expect(entryProblems({ type: 'debit', amount: -5, account_id: 1, payee_id: '  ' })).toEqual({
+      payee_id: 'insert payee name',
     });
-    expect(entryProblems({ type: 'debit', amount: 5, account_id: 1, payee_name: 'Ann' })).toEqual({});
+    expect(entryProblems({ type: 'debit', amount: 5, account_id: 1, payee_id: 'Ann' })).toEqual({});
     expect(entryProblems({ type: 'debit', amount: 5, account_id: 1, payee_id: 4 })).toEqual({});
   });
 

@@ -8,6 +8,31 @@ export type EntryType = (typeof ENTRY_TYPES)[number];
 export const isEntryType = (value: string): value is EntryType =>
   (ENTRY_TYPES as readonly string[]).includes(value);
 
+/**
+ * The same types as the entry form's tabs name them (SPEC §3 type map: expenses -> expense, incoming ->
+ * income): what bodies carry in `type` and what every read-back answers in `type`.
+ */
+export const ENTRY_TABS = ['expenses', 'incoming', 'transfer', 'debit', 'saving'] as const;
+export type EntryTab = (typeof ENTRY_TABS)[number];
+
+const TAB_OF_TYPE: Record<EntryType, EntryTab> = {
+  expense: 'expenses',
+  income: 'incoming',
+  transfer: 'transfer',
+  debit: 'debit',
+  saving: 'saving',
+};
+
+export const entryTabOf = (type: EntryType): EntryTab => TAB_OF_TYPE[type];
+
+/** The type a tab name or a path name (`expenses` or `expense`) stands for; null for anything else. */
+export function entryTypeNamed(name: string | null | undefined): EntryType | null {
+  if (!name) return null;
+  if (isEntryType(name)) return name;
+  const found = ENTRY_TYPES.find((type) => TAB_OF_TYPE[type] === name);
+  return found ?? null;
+}
+
 /** Fixed sub-category ids (REFERENCE.md): clients may send 0 for debit and transfer. */
 export const SAVING_CATEGORY_ID = 62;
 export const DEBIT_CATEGORY_ID = 55;
@@ -36,18 +61,19 @@ export interface EntryDraft {
   amount?: number | null | undefined;
   account_id?: number | null | undefined;
   category_id?: number | null | undefined;
-  /** Transfer target; 0 = out of wallet. */
-  transfer_to?: number | null | undefined;
-  payee_id?: number | null | undefined;
-  payee_name?: string | null | undefined;
-  goal_id?: number | null | undefined;
+  /** Transfer target; 0 or null = out of wallet, undefined = none chosen. */
+  transfer_id?: number | null | undefined;
+  /** Debit: an existing payee's id, or the name of a new one. */
+  payee_id?: number | string | null | undefined;
+  /** Saving: the goal's uuid. */
+  goal_id?: string | null | undefined;
 }
 
 const chosen = (id: number | null | undefined): id is number => typeof id === 'number' && id > 0;
 
 /**
  * Problems of an entry by field (SPEC §5 Entry). Transfers accept "out of wallet" (0/null) on one side
- * but not both. A debit needs a payee id or a non-blank new name.
+ * but not both. A debit needs a payee id or a non-blank new name (both in payee_id).
  */
 export function entryProblems(draft: EntryDraft): Record<string, EntryMessage> {
   const problems: Record<string, EntryMessage> = {};
@@ -63,25 +89,23 @@ export function entryProblems(draft: EntryDraft): Record<string, EntryMessage> {
     case 'transfer': {
       // 0 or null on one side is "out of wallet"; a target never given at all was not chosen.
       const from = chosen(draft.account_id) ? draft.account_id : null;
-      const to = chosen(draft.transfer_to) ? draft.transfer_to : null;
-      if (draft.transfer_to === undefined) problems.transfer_to = ENTRY_MESSAGES.transferTo;
+      const to = chosen(draft.transfer_id) ? draft.transfer_id : null;
+      if (draft.transfer_id === undefined) problems.transfer_id = ENTRY_MESSAGES.transferTo;
       else if (from === null && to === null) {
         problems.account_id = ENTRY_MESSAGES.wallet;
-        problems.transfer_to = ENTRY_MESSAGES.transferTo;
-      } else if (from === to) problems.transfer_to = ENTRY_MESSAGES.sameWallets;
+        problems.transfer_id = ENTRY_MESSAGES.transferTo;
+      } else if (from === to) problems.transfer_id = ENTRY_MESSAGES.sameWallets;
       break;
     }
     case 'debit':
       if (!chosen(draft.account_id)) problems.account_id = ENTRY_MESSAGES.wallet;
-      if (!chosen(draft.payee_id)) {
-        if (draft.payee_name === undefined || draft.payee_name === null)
-          problems.payee_id = ENTRY_MESSAGES.payee;
-        else if (draft.payee_name.trim() === '') problems.payee_name = ENTRY_MESSAGES.payeeName;
-      }
+      if (typeof draft.payee_id === 'string') {
+        if (draft.payee_id.trim() === '') problems.payee_id = ENTRY_MESSAGES.payeeName;
+      } else if (!chosen(draft.payee_id)) problems.payee_id = ENTRY_MESSAGES.payee;
       break;
     case 'saving':
       if (!chosen(draft.account_id)) problems.account_id = ENTRY_MESSAGES.wallet;
-      if (!chosen(draft.goal_id)) problems.goal_id = ENTRY_MESSAGES.goal;
+      if (!draft.goal_id) problems.goal_id = ENTRY_MESSAGES.goal;
       break;
   }
   return problems;

@@ -16,3 +16,6 @@ export type WorkspaceNameProblem = 'workspace_name_required';
 export function workspaceNameProblem(name: string): WorkspaceNameProblem | null {
   return name.trim() === '' ? 'workspace_name_required' : null;
 }
+
+/** A new workspace's currency (EUR) and payment type (credit card), also used where one has none. */
+export const WORKSPACE_DEFAULTS = { currencyId: 2, paymentTypeId: 1 } as const;

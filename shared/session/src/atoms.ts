@@ -33,7 +33,7 @@ function stored<T>(key: string, initial: T) {
 }
 
 export const accessTokenAtom = stored<StoredToken | null>(STORAGE_KEYS.accessToken, null);
-/** The opaque id of the server-side session (X-BC-Token), revocable. */
+/** The session token (X-BC-Token): GET api/auth/user-info answers it, bound to the workspace answered for. */
 export const sessionTokenAtom = stored<string | null>(STORAGE_KEYS.sessionToken, null);
 /** The current workspace uuid (X-WS). */
 export const workspaceAtom = stored<string | null>(STORAGE_KEYS.workspace, null);

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessTokenAtom, onlineAtom, sessionStore, sessionTokenAtom, workspaceAtom } from './atoms.ts';
-import { configureHttp, http } from './http.ts';
+import { configureHttp, http, storeSessionToken } from './http.ts';
 
 // A real HTTP server on loopback stands in for the API: the boundary under test is the client.
 let server: Server;
@@ -50,7 +50,7 @@ describe('http client', () => {
   });
 
   it('clears the session and reports a 401', async () => {
-    answer = { status: 401, body: { error: { status: 401 } } };
+    answer = { status: 401, body: { error: 'Unauthenticated', status: 401, code: 'unauthenticated' } };
     await expect(http().get('api/auth/check').json()).rejects.toThrow();
     expect(sessionStore.get(accessTokenAtom)).toBeNull();
     expect(sessionStore.get(sessionTokenAtom)).toBeNull();
@@ -59,11 +59,38 @@ describe('http client', () => {
   });
 
   it('serves a recent GET from its cache while offline', async () => {
-    answer = { status: 200, body: { data: ['cached list'] } };
+    answer = { status: 200, body: ['cached list'] };
     await http().get('api/wallet/list').json();
     sessionStore.set(onlineAtom, false);
-    answer = { status: 200, body: { data: ['fresh list'] } };
-    expect(await http().get('api/wallet/list').json()).toEqual({ data: ['cached list'] });
+    answer = { status: 200, body: ['fresh list'] };
+    expect(await http().get('api/wallet/list').json()).toEqual(['cached list']);
     expect(received).toHaveLength(1);
+  });
+
+  it('sends the session token user-info answered, and its workspace when it names one', async () => {
+    storeSessionToken('session-2', 'ws-uuid-2');
+    await http().get('api/health').json();
+    storeSessionToken('session-3', null);
+    await http().get('api/health').json();
+    expect(received.map((headers) => [headers['x-bc-token'], headers['x-ws']])).toEqual([
+      ['session-2', 'ws-uuid-2'],
+      ['session-3', 'ws-uuid-2'],
+    ]);
+    expect(sessionStore.get(sessionTokenAtom)).toBe('session-3');
+  });
+
+  it("keeps an embed's session token in memory, never in the page's stored session", async () => {
+    configureHttp({ embedCredentials: { token: 'partner-token' } });
+    try {
+      storeSessionToken('embed-session', 'embed-ws');
+      await http().get('api/health').json();
+    } finally {
+      configureHttp({ embedCredentials: null });
+    }
+    expect(received[0]?.authorization).toBe('Bearer partner-token');
+    expect(received[0]?.['x-bc-token']).toBe('embed-session');
+    expect(received[0]?.['x-ws']).toBe('embed-ws');
+    expect(sessionStore.get(sessionTokenAtom)).toBe('session-1');
+    expect(sessionStore.get(workspaceAtom)).toBe('ws-uuid-1');
   });
 });

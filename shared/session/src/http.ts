@@ -23,6 +23,7 @@ export interface HttpConfig {
 
 export interface EmbedCredentials {
   token: string;
+  /** The session token (X-BC-Token): what GET api/auth/user-info answers in `token`. */
   sessionToken?: string;
   workspace?: string;
 }
@@ -95,6 +96,22 @@ export function configureHttp(next: Partial<HttpConfig>): void {
 
 export function apiBase(): string {
   return config.apiBase;
+}
+
+/**
+ * Keeps the session token (X-BC-Token) that GET api/auth/user-info and the finalize call answer, and the
+ * workspace it is bound to (X-WS) when there is one. Every later request sends them; an embed keeps them
+ * in memory with the rest of its credentials.
+ */
+export function storeSessionToken(token: string, workspace: string | null): void {
+  const embed = config.embedCredentials;
+  if (embed) {
+    embed.sessionToken = token;
+    if (workspace) embed.workspace = workspace;
+    return;
+  }
+  sessionStore.set(sessionTokenAtom, token);
+  if (workspace) sessionStore.set(workspaceAtom, workspace);
 }
 
 /** Logout: the session and every cached response go. */

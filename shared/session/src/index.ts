@@ -20,6 +20,7 @@ export {
   type HttpConfig,
   http,
   httpStatus,
+  storeSessionToken,
 } from './http.ts';
 export { CACHE_TTL_MS, createCachingFetch } from './offline-cache.ts';
 export { queryClient } from './query-client.ts';

@@ -6,7 +6,7 @@ export interface ApiErrorDetail {
   status: number | null;
   /** The machine code, e.g. `invalid_credentials`, `email_not_verified`. */
   code: string | null;
-  /** The server's human-readable text. */
+  /** The server's human-readable text (the body's `error`). */
   message: string | null;
   /** Per-field messages of a 422, keyed by dotted path. */
   fields: Record<string, string>;
@@ -16,12 +16,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /**
- * Reads `{ error: { status, code, message, fields } }` from a failed request (the HTTP client
- * parses an error's body into `error.data`). Anything missing comes back as null or empty.
+ * Reads the error body `{ error, status, code, fields }` (`error` is the human text) from a failed
+ * request (the HTTP client parses an error's body into `error.data`). Anything missing comes back as
+ * null or empty.
  */
 export function apiError(error: unknown): ApiErrorDetail {
   const data = isRecord(error) ? error.data : undefined;
-  const body = isRecord(data) && isRecord(data.error) ? data.error : {};
+  const body = isRecord(data) ? data : {};
   const fields: Record<string, string> = {};
   if (isRecord(body.fields)) {
     for (const [key, value] of Object.entries(body.fields))
@@ -30,7 +31,7 @@ export function apiError(error: unknown): ApiErrorDetail {
   return {
     status: httpStatus(error),
     code: typeof body.code === 'string' ? body.code : null,
-    message: typeof body.message === 'string' && body.message.trim() ? body.message : null,
+    message: typeof body.error === 'string' && body.error.trim() ? body.error : null,
     fields,
   };
 }

@@ -9,9 +9,14 @@ import { AreaRoot } from './area-root.tsx';
 export interface EmbedOptions {
   /** Origin of the Budget Control API, e.g. `https://budget.example.com`. */
   apiBase: string;
-  /** An access token of the user whose data the embed shows. */
+  /** An access token of the user whose data the embed shows (Authorization: Bearer). */
   token: string;
+  /**
+   * The session token (X-BC-Token): the `token` GET /api/auth/user-info answers. A user-info call the
+   * area makes replaces it, in memory only.
+   */
   sessionToken?: string;
+  /** The workspace uuid (X-WS): the `current_ws` of that user-info. */
   workspace?: string;
   /** The page of the area to show, e.g. `/dashboard` (the default of each area). */
   path?: string;

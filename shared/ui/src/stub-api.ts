@@ -1,6 +1,6 @@
 /// <reference types="node" />
 // A stand-in for the API at the HTTP boundary for component tests: canned answers and a log of calls.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface StubCall {
@@ -8,6 +8,8 @@ export interface StubCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** Lower-case names, e.g. `authorization`, `x-bc-token`, `x-ws`. */
+  headers: IncomingHttpHeaders;
 }
 
 export type StubAnswer = { status: number; body: unknown };
@@ -16,7 +18,7 @@ export type StubHandler = (call: StubCall) => StubAnswer | undefined;
 export interface StubApi {
   baseUrl: string;
   calls: StubCall[];
-  /** Replaces the handler; unknown calls answer a 404 in the REFERENCE error shape. */
+  /** Replaces the handler; unknown calls answer a 404 with the error body `{ error, status, code }`. */
   handle: (handler: StubHandler) => void;
   close: () => Promise<void>;
 }
@@ -45,11 +47,12 @@ export async function startStubApi(): Promise<StubApi> {
         path: url.pathname,
         query: url.searchParams,
         body: raw ? JSON.parse(raw) : null,
+        headers: request.headers,
       };
       calls.push(call);
       const answer = handler(call) ?? {
         status: 404,
-        body: { error: { status: 404, code: 'not_found', message: 'Not found' } },
+        body: { error: 'Not found', status: 404, code: 'not_found' },
       };
       if (answer.body === null) response.writeHead(answer.status).end();
       else

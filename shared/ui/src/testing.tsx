@@ -105,14 +105,14 @@ export async function startTestApi(): Promise<TestApi> {
 }
 
 /**
- * A stand-in for the API at the HTTP boundary that fails every request with a 500 and the
- * REFERENCE error body: how a screen behaves when the server is in trouble.
+ * A stand-in for the API at the HTTP boundary that fails every request with a 500 and the error
+ * body `{ error, status, code }`: how a screen behaves when the server is in trouble.
  */
 export async function startFailingApi(): Promise<TestApi> {
   const server = createServer((_request, response) => {
     response
       .writeHead(500, { 'Content-Type': 'application/json' })
-      .end(JSON.stringify({ error: { status: 500, code: 'internal', message: 'Internal error' } }));
+      .end(JSON.stringify({ error: 'Internal error', status: 500, code: 'internal_error' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -122,7 +122,7 @@ export async function startFailingApi(): Promise<TestApi> {
   };
 }
 
-export { wallet } from './fixtures.ts';
+export { userInfo, wallet } from './fixtures.ts';
 export {
   ok,
   type StubAnswer,

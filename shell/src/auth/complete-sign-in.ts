@@ -4,8 +4,9 @@ import { userInfoQueryOptions } from '@bc/ui/account';
 
 /**
  * What follows a successful login or provider exchange (SPEC §4): nothing cached for a previous
- * user survives, the user's info is loaded, and the app goes on to finalize. If the user info
- * cannot be loaded, the new session is dropped and the caller shows the generic error.
+ * user survives, and the user's info is loaded: it answers the session token (X-BC-Token) and the
+ * workspace it is bound to. If the user info cannot be loaded, the new session is dropped and the
+ * caller shows the generic error.
  */
 export async function loadSignedInUser(): Promise<UserInfo> {
   queryClient.removeQueries();
@@ -17,5 +18,7 @@ export async function loadSignedInUser(): Promise<UserInfo> {
   }
 }
 
-/** Where a freshly signed-in user goes: finalize, which moves on to the dashboard once set up. */
-export const AFTER_SIGN_IN_PATH = '/auth/finalize';
+/** Where a freshly signed-in user goes: finalize until the account is set up (`isSetUp`), then here. */
+export const DASHBOARD_PATH = '/dashboard';
+/** The setup screen (SPEC §5 Setup). */
+export const FINALIZE_PATH = '/auth/finalize';

@@ -1,4 +1,4 @@
-import { SETUP_WALLET_TYPES } from '@bc/api';
+import { isSetUp, SETUP_WALLET_TYPES } from '@bc/api';
 import { registerNamespace } from '@bc/i18n';
 import { referenceResources } from '@bc/i18n/namespaces/reference';
 import { Navigate, useNavigate } from '@bc/router';
@@ -54,7 +54,7 @@ export function FinalizePage() {
   const fields = failure?.status === 422 ? failure.fields : {};
 
   const info = userInfo.data;
-  if (info?.setup_complete && !finalize.isPending) return <Navigate to="/dashboard" replace />;
+  if (info && isSetUp(info) && !finalize.isPending) return <Navigate to="/dashboard" replace />;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,8 +81,9 @@ export function FinalizePage() {
         },
       },
       {
-        onSuccess: async () => {
-          await queryClient.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY });
+        onSuccess: (next) => {
+          // The answer is the user's info for the new workspace: no second user-info call.
+          queryClient.setQueryData(USER_INFO_QUERY_KEY, next);
           navigate('/dashboard', { replace: true });
         },
       },

@@ -4,7 +4,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from './api/login.ts';
 import { useResendVerification } from './api/resend-verification.ts';
-import { AFTER_SIGN_IN_PATH } from './complete-sign-in.ts';
 import { ProviderButtons } from './components/provider-buttons.tsx';
 import { loginNotice } from './notices.ts';
 import { isSignedIn } from './session.ts';
@@ -48,7 +47,7 @@ export function LoginPage() {
     };
     setEmail(credentials.email);
     resend.reset();
-    signInMutation.mutate(credentials, { onSuccess: () => navigate(AFTER_SIGN_IN_PATH) });
+    signInMutation.mutate(credentials, { onSuccess: (next) => navigate(next) });
   };
 
   const errorKey = signInMutation.isError ? loginErrorKey(signInMutation.error) : null;

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@bc/api';
+import { isSetUp } from '@bc/api';
 import { Navigate } from '@bc/router';
 import { endSession, httpStatus, queryClient } from '@bc/session';
 import { Alert, Loading } from '@bc/ui';
@@ -6,7 +6,7 @@ import { userInfoQueryOptions } from '@bc/ui/account';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setCurrentWorkspace, useCurrentWorkspace, useSignedIn } from './session.ts';
+import { useSignedIn } from './session.ts';
 
 export interface RequireSessionProps {
   children: ReactNode;
@@ -14,28 +14,16 @@ export interface RequireSessionProps {
   allowIncompleteSetup?: boolean;
 }
 
-/** The workspace requests should name: the stored one if the user still belongs to it. */
-function workspaceToUse(info: UserInfo, stored: string | null): string | null {
-  if (stored && info.workspaces.some((workspace) => workspace.uuid === stored)) return stored;
-  return (
-    info.current_workspace?.uuid ??
-    info.workspaces.find((workspace) => workspace.current)?.uuid ??
-    info.workspaces[0]?.uuid ??
-    null
-  );
-}
-
 /**
  * The guard of the signed-in pages (SPEC §2 Dashboard): without a session the user goes to login;
- * the user's info is loaded first, and if the server refuses it the session ends and the user goes
- * to login (a 401 is already handled by the HTTP client). A user who has not set up the account
- * goes to finalize.
+ * the user's info is loaded first (it renews the session token and names the workspace requests use),
+ * and if the server refuses it the session ends and the user goes to login (a 401 is already handled
+ * by the HTTP client). A user who has not set up the account goes to finalize.
  */
 export function RequireSession({ children, allowIncompleteSetup = false }: RequireSessionProps) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const signedIn = useSignedIn();
-  const workspace = useCurrentWorkspace();
   const userInfo = useQuery({ ...userInfoQueryOptions(), enabled: signedIn });
   const refused = userInfo.isError && httpStatus(userInfo.error) !== null;
   const info = userInfo.data;
@@ -45,12 +33,6 @@ export function RequireSession({ children, allowIncompleteSetup = false }: Requi
     endSession();
     queryClient.clear();
   }, [refused]);
-
-  useEffect(() => {
-    if (!info) return;
-    const next = workspaceToUse(info, workspace);
-    if (next !== workspace) setCurrentWorkspace(next);
-  }, [info, workspace]);
 
   if (!signedIn || refused) return <Navigate to="/auth/login" replace />;
   if (userInfo.isError) {
@@ -65,6 +47,6 @@ export function RequireSession({ children, allowIncompleteSetup = false }: Requi
     );
   }
   if (!info) return <Loading />;
-  if (!allowIncompleteSetup && !info.setup_complete) return <Navigate to="/auth/finalize" replace />;
+  if (!allowIncompleteSetup && !isSetUp(info)) return <Navigate to="/auth/finalize" replace />;
   return children;
 }

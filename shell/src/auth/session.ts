@@ -2,7 +2,10 @@ import type { LoginResponse } from '@bc/api';
 import { accessTokenAtom, sessionStore, sessionTokenAtom, workspaceAtom } from '@bc/session';
 import { useSyncExternalStore } from 'react';
 
-/** Signed in = both tokens are stored (access token for Authorization, session id for X-BC-Token). */
+/**
+ * Signed in = both tokens are stored: the access token (Authorization) from the login, the session token
+ * (X-BC-Token) from user-info.
+ */
 export function isSignedIn(): boolean {
   return Boolean(sessionStore.get(accessTokenAtom)?.token && sessionStore.get(sessionTokenAtom));
 }
@@ -29,14 +32,14 @@ export function useCurrentWorkspace(): string | null {
 }
 
 /**
- * Keeps what a successful login (password or provider) answers: both tokens, and the current
- * workspace: the one the server marks current, else the first (SPEC §3 "Login response").
+ * Keeps what a successful login (password or provider) answers: the access token, and its first
+ * workspace as the one requests name (X-WS). The login answers no session token: the previous one
+ * goes, and GET api/auth/user-info, asked next, answers the new one.
  */
 export function storeSession(body: LoginResponse): void {
   sessionStore.set(accessTokenAtom, { token: body.token, storedAt: Date.now() });
-  sessionStore.set(sessionTokenAtom, body.session_token);
-  const current = body.workspaces.find((workspace) => workspace.current) ?? body.workspaces[0];
-  sessionStore.set(workspaceAtom, current?.uuid ?? null);
+  sessionStore.set(sessionTokenAtom, null);
+  sessionStore.set(workspaceAtom, body.workspaces[0]?.uuid ?? null);
 }
 
 /** Makes `uuid` the workspace every request names in X-WS. */

@@ -1,3 +1,4 @@
+import { isSetUp } from '@bc/api';
 import { Link, Navigate, useSearchParams } from '@bc/router';
 import { Alert, apiError } from '@bc/ui';
 import { userInfoQueryOptions } from '@bc/ui/account';
@@ -5,11 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ProviderCallback, useExchangeProviderCode } from './api/exchange-provider-code.ts';
-import { AFTER_SIGN_IN_PATH } from './complete-sign-in.ts';
+import { DASHBOARD_PATH, FINALIZE_PATH } from './complete-sign-in.ts';
 
 /**
  * /auth/token?provider=&code=&state=: where an OpenID provider sends the user back. Shows a loading
- * message while the code is exchanged for a session, then goes on like a password login.
+ * message while the code is exchanged for a session and the user's info (the session token) loads,
+ * then goes on like a password login.
  */
 export function TokenPage() {
   const { t } = useTranslation('shell');
@@ -26,7 +28,8 @@ export function TokenPage() {
   const exchange = useExchangeProviderCode(callback);
   const userInfo = useQuery({ ...userInfoQueryOptions(), enabled: exchange.isSuccess });
 
-  if (userInfo.isSuccess) return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
+  if (userInfo.isSuccess)
+    return <Navigate to={isSetUp(userInfo.data) ? DASHBOARD_PATH : FINALIZE_PATH} replace />;
   const failed = callback === null || exchange.isError || userInfo.isError;
   const message = exchange.isError ? apiError(exchange.error).message : null;
   return (

@@ -1,3 +1,4 @@
+import { walletMoney } from '@bc/api';
 import { Link } from '@bc/router';
 import { formatMoney, useWallets } from '@bc/ui/ledger';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ export function TopStrip() {
               <Link to={`/entries?filter_wallet=${encodeURIComponent(wallet.uuid)}`}>
                 <span className="bc-wallet-chip-name">{wallet.name}</span>{' '}
                 <span className="bc-amount" data-testid={`wallet-balance-${wallet.uuid}`}>
-                  {formatMoney(wallet.balance, wallet.currency.symbol, i18n.language)}
+                  {formatMoney(walletMoney(wallet), wallet.currency_icon, i18n.language)}
                 </span>
               </Link>
             </li>

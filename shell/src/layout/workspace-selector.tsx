@@ -1,22 +1,23 @@
 import { endSession, queryClient, sharedHistory } from '@bc/session';
-import { USER_INFO_QUERY_KEY, useUserInfo } from '@bc/ui/account';
+import { useUserInfo } from '@bc/ui/account';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setCurrentWorkspace, useCurrentWorkspace } from '../auth/session.ts';
+import { useCurrentWorkspace } from '../auth/session.ts';
 import { LOGIN_PATH } from '../paths.ts';
-import { useActivateWorkspace } from '../workspaces/api/activate-workspace.ts';
+import { useSwitchWorkspace } from '../workspaces/api/switch-workspace.ts';
 
 /**
- * Where the user switches workspace (SPEC §4): the workspaces of the user's info; choosing one
- * activates it on the server, makes it the one requests name, refreshes the user's info and reloads
- * the page so that every area starts over in the new workspace. A failure ends at the login page.
+ * Where the user switches workspace (SPEC §4): the workspaces of the user's info; choosing one makes
+ * it the one requests name, asks the user's info for it (which makes it current on the server and
+ * renews the session token) and reloads the page so that every area starts over in the new workspace.
+ * A failure ends at the login page.
  */
 export function WorkspaceSelector() {
   const { t } = useTranslation('shell');
   const id = useId();
   const userInfo = useUserInfo();
   const current = useCurrentWorkspace();
-  const activate = useActivateWorkspace();
+  const switching = useSwitchWorkspace();
   const workspaces = userInfo.data?.workspaces ?? [];
   const selected = workspaces.some((workspace) => workspace.uuid === current)
     ? (current ?? '')
@@ -25,12 +26,8 @@ export function WorkspaceSelector() {
   const choose = (event: ChangeEvent<HTMLSelectElement>) => {
     const uuid = event.target.value;
     if (!uuid || uuid === selected) return;
-    activate.mutate(uuid, {
-      onSuccess: async () => {
-        setCurrentWorkspace(uuid);
-        await queryClient.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY });
-        window.location.reload();
-      },
+    switching.mutate(uuid, {
+      onSuccess: () => window.location.reload(),
       onError: () => {
         endSession();
         queryClient.clear();
@@ -46,8 +43,8 @@ export function WorkspaceSelector() {
         id={id}
         value={selected}
         onChange={choose}
-        disabled={workspaces.length === 0 || activate.isPending}
-        aria-busy={activate.isPending}
+        disabled={workspaces.length === 0 || switching.isPending}
+        aria-busy={switching.isPending}
       >
         {workspaces.length === 0 && <option value="">{t('noWorkspace')}</option>}
         {workspaces.map((workspace) => (

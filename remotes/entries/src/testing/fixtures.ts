@@ -1,21 +1,44 @@
-import type { Entry } from '@bc/api';
+// Rows as the API answers them (bare, tab names in `type`), for this area's component tests.
+import type { Debt, Entry, Label, Model, Payee, PlannedEntry, SubCategoryWithParent } from '@bc/api';
 
-export const currencies = [{ id: 2, slug: 'euro', code: 'EUR', symbol: '€', icon: '€', exchange_rate: 1 }];
-export const paymentTypes = [{ id: 1, slug: 'credit_card' }];
+export const currencies = [
+  { id: 2, slug: 'euro', code: 'EUR', symbol: '€', icon: '€', exchange_rate: 1 },
+  { id: 3, slug: 'us_dollar', code: 'USD', symbol: '$', icon: '$', exchange_rate: 1.1 },
+];
+export const paymentTypes = [
+  { id: 1, slug: 'credit_card' },
+  { id: 4, slug: 'cash' },
+];
 const food = { id: 1, slug: 'food_drinks', icon: 'food', kind: 'expenses' as const };
 const income = { id: 10, slug: 'income', icon: 'income', kind: 'incoming' as const };
-export const subCategories = [
-  { id: 3, slug: 'groceries', custom: false, exclude_from_stats: false, category: food },
-  { id: 73, slug: 'salary', custom: false, exclude_from_stats: false, category: income },
-];
+export const groceries: SubCategoryWithParent = {
+  id: 3,
+  slug: 'groceries',
+  name: 'groceries',
+  custom: false,
+  exclude_from_stats: false,
+  category: food,
+};
+export const salary: SubCategoryWithParent = {
+  id: 73,
+  slug: 'salary',
+  name: 'salary',
+  custom: false,
+  exclude_from_stats: false,
+  category: income,
+};
+/** GET /api/categories: the flat sub-categories, each with its parent. */
+export const subCategories = [groceries, salary];
+
+const euro = { id: 2, code: 'EUR', symbol: '€', icon: '€' };
 
 export function entry(overrides: Partial<Entry> & Pick<Entry, 'id'>): Entry {
   return {
     uuid: `e-${overrides.id}`,
-    type: 'expense',
+    type: 'expenses',
     amount: -10,
     currency_id: 2,
-    currency: { id: 2, code: 'EUR', symbol: '€', icon: '€' },
+    currency: euro,
     date_time: '2026-01-10T12:00:00.000Z',
     end_date_time: null,
     note: null,
@@ -31,7 +54,7 @@ export function entry(overrides: Partial<Entry> & Pick<Entry, 'id'>): Entry {
     account_id: 1,
     wallet: { id: 1, uuid: 'w-1', name: 'Bank' },
     category_id: 3,
-    sub_category: subCategories[0] as Entry['sub_category'],
+    sub_category: groceries,
     payment_type_id: 1,
     payment_type: { id: 1, slug: 'credit_card' },
     payee_id: null,
@@ -41,6 +64,82 @@ export function entry(overrides: Partial<Entry> & Pick<Entry, 'id'>): Entry {
     labels: [],
     created_at: '2026-01-10T12:00:00.000Z',
     updated_at: '2026-01-10T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function plan(overrides: Partial<PlannedEntry> & Pick<PlannedEntry, 'uuid'>): PlannedEntry {
+  return {
+    type: 'expenses',
+    amount: -850,
+    currency_id: 2,
+    currency: euro,
+    payment_type_id: 1,
+    payment_type: { id: 1, slug: 'credit_card' },
+    note: 'Rent',
+    planning: 'monthly',
+    date_time: '2026-01-31T00:00:00.000Z',
+    end_date_time: null,
+    next_execution: '2026-12-31T00:00:00.000Z',
+    last_execution: '2026-11-30T00:00:00.000Z',
+    planned: true,
+    transfer_id: null,
+    geolocation: null,
+    goal_id: null,
+    name: null,
+    confirmed: true,
+    waranty: false,
+    exclude_from_stats: false,
+    account_id: 1,
+    wallet: { id: 1, uuid: 'w-1', name: 'Bank' },
+    category_id: 3,
+    sub_category: groceries,
+    payee_id: null,
+    payee: null,
+    labels: [{ id: 7, uuid: 'l-7', name: 'House', color: '#4caf50' }],
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function model(overrides: Partial<Model> & Pick<Model, 'uuid' | 'name'>): Model {
+  return {
+    type: 'expenses',
+    amount: -1.2,
+    currency_id: 2,
+    currency: euro,
+    payment_type: { id: 1, slug: 'credit_card' },
+    note: null,
+    exclude_from_stats: false,
+    account_id: 1,
+    wallet: { id: 1, uuid: 'w-1', name: 'Bank' },
+    category_id: 3,
+    sub_category: groceries,
+    payee_id: null,
+    labels: [],
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function label(overrides: Partial<Label> & Pick<Label, 'id' | 'name'>): Label {
+  return { uuid: `l-${overrides.id}`, color: '#4caf50', archive: false, ...overrides };
+}
+
+/** A row of GET /api/payees (the debit form's choices). */
+export function payee(overrides: Partial<Payee> & Pick<Payee, 'id' | 'name'>): Payee {
+  return { uuid: `p-${overrides.id}`, balance: 0, ...overrides };
+}
+
+/** A row of GET /api/debits: a payee unless `type` says it is a revolving credit card. */
+export function debt(overrides: Partial<Debt> & Pick<Debt, 'id' | 'name'>): Debt {
+  return {
+    uuid: `p-${overrides.id}`,
+    type: 'debit',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    currency_icon: null,
+    debts: { balance: 0, entries: [] },
     ...overrides,
   };
 }

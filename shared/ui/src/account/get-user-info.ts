@@ -1,15 +1,27 @@
-import type { UserInfo } from '@bc/api';
-import { http } from '@bc/session';
+import type { UserInfo, UserInfoResponse } from '@bc/api';
+import { http, storeSessionToken } from '@bc/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** The query key every app uses for the signed-in user: one cache entry for the whole page. */
 export const USER_INFO_QUERY_KEY = ['auth', 'user-info'] as const;
 
-/** GET /api/auth/user-info: the user, their workspaces, the current one and whether setup is done. */
+/**
+ * Keeps what user-info and the finalize call answer: `token` is the session token every later request
+ * sends as X-BC-Token, bound to the workspace answered for, which becomes X-WS (`current_ws`, '' before
+ * setup: the workspace is then left as it is).
+ */
+export function keepUserInfo({ token, userInfo }: UserInfoResponse): UserInfo {
+  storeSessionToken(token, userInfo.current_ws || null);
+  return userInfo;
+}
+
+/**
+ * GET /api/auth/user-info: the user, their workspaces and the settings of the workspace in X-WS (the
+ * user's current one when X-WS names none of theirs), with a fresh session token for it.
+ */
 export async function getUserInfo(): Promise<UserInfo> {
   const { userInfoResponseSchema } = await import('@bc/api');
-  const { data } = await http().get('api/auth/user-info').json(userInfoResponseSchema);
-  return data.userInfo;
+  return keepUserInfo(await http().get('api/auth/user-info').json(userInfoResponseSchema));
 }
 
 export const userInfoQueryOptions = () =>

@@ -3,14 +3,16 @@ import { http } from '@bc/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ledgerKeys, type WalletFilter } from './keys.ts';
 
-/** GET /api/label/list?order[name]=asc (archive=1: archived only; all=1: both). */
+/**
+ * GET /api/label/list?order[name]=asc: the active labels. With archive=1 the API answers every label,
+ * archived ones included; the archived ones alone are picked here by their `archive` flag.
+ */
 export async function getLabels(filter: WalletFilter = 'active'): Promise<Label[]> {
   const { labelListResponseSchema } = await import('@bc/api');
   const searchParams = new URLSearchParams({ 'order[name]': 'asc' });
-  if (filter === 'archived') searchParams.set('archive', '1');
-  if (filter === 'all') searchParams.set('all', '1');
-  const { data } = await http().get('api/label/list', { searchParams }).json(labelListResponseSchema);
-  return data;
+  if (filter !== 'active') searchParams.set('archive', '1');
+  const labels = await http().get('api/label/list', { searchParams }).json(labelListResponseSchema);
+  return filter === 'archived' ? labels.filter((label) => label.archive) : labels;
 }
 
 export const labelsQueryOptions = (filter: WalletFilter = 'active') =>

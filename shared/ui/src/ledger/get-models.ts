@@ -3,13 +3,12 @@ import { http } from '@bc/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ledgerKeys } from './keys.ts';
 
-/** GET /api/entry/model?order[name]=asc: the workspace's models (templates) by name. */
+/** GET /api/entry/model?order[name]=asc: the workspace's models (templates) by name, a bare list. */
 export async function getModels(): Promise<Model[]> {
   const { modelListResponseSchema } = await import('@bc/api');
-  const { data } = await http()
+  return http()
     .get('api/entry/model', { searchParams: { 'order[name]': 'asc' } })
     .json(modelListResponseSchema);
-  return data;
 }
 
 export const modelsQueryOptions = () =>

@@ -5,7 +5,10 @@ import { ledgerKeys, type WalletFilter } from './keys.ts';
 
 const ARCHIVED_FILTER: Record<WalletFilter, string> = { active: 'false', archived: 'true', all: 'all' };
 
-/** GET /api/wallet/list?order[name]=asc&filters[archived]=...: wallets with their live balances. */
+/**
+ * GET /api/wallet/list?order[name]=asc&filters[archived]=...: wallets with their live balances, a bare
+ * list (a voucher's balance is an object: `walletMoney` of @bc/api gives the money of any wallet).
+ */
 export async function getWallets(filter: WalletFilter = 'active'): Promise<Wallet[]> {
   // The schema loads with the first call, so the shell's login page does not carry it.
   const { walletListResponseSchema } = await import('@bc/api');
@@ -13,8 +16,7 @@ export async function getWallets(filter: WalletFilter = 'active'): Promise<Walle
     'order[name]': 'asc',
     'filters[archived]': ARCHIVED_FILTER[filter],
   });
-  const { data } = await http().get('api/wallet/list', { searchParams }).json(walletListResponseSchema);
-  return data;
+  return http().get('api/wallet/list', { searchParams }).json(walletListResponseSchema);
 }
 
 export const walletsQueryOptions = (filter: WalletFilter = 'active') =>

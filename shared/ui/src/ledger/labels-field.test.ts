@@ -13,8 +13,11 @@ describe('labels typed into the labels field', () => {
     ]);
   });
 
-  it('skips names already chosen and sends existing labels by id, new ones by name and colour', () => {
+  it('skips names already chosen and sends existing labels by id in name, new ones by text and colour', () => {
     const chosen = addLabelNames([{ name: 'Food', color: '#f44336' }], 'FOOD Holiday', existing, () => 0);
-    expect(labelRefs(chosen)).toEqual([{ name: 'Food', color: '#f44336' }, 7]);
+    expect(labelRefs(chosen)).toEqual([
+      { name: 'Food', color: '#f44336' },
+      { name: 7, color: null },
+    ]);
   });
 });

@@ -34,9 +34,14 @@ export function addLabelNames(
   return next;
 }
 
-/** What the API takes: an existing label by id, a new one by name and colour. */
+/**
+ * The labels of an entry or model body: an existing label by its id in `name` with no colour
+ * (`{ name: 7, color: null }`), a new one by its text and colour (`{ name: 'food', color: '#f44336' }`).
+ */
 export const labelRefs = (labels: readonly LabelChoice[]): LabelRef[] =>
-  labels.map((label) => (label.id ? label.id : { name: label.name, color: label.color }));
+  labels.map((label) =>
+    label.id ? { name: label.id, color: null } : { name: label.name, color: label.color },
+  );
 
 export interface LabelsFieldProps {
   id: string;

@@ -2,10 +2,9 @@ import { type Category, categoryListSchema } from '@bc/api';
 import { http } from '@bc/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** GET /api/categories: the parent categories, each with its sub-categories. */
+/** GET /api/categories-subcategories: the parent categories, each with its sub-categories. */
 export async function getCategories(): Promise<Category[]> {
-  const { data } = await http().get('api/categories').json(categoryListSchema);
-  return data;
+  return http().get('api/categories-subcategories').json(categoryListSchema);
 }
 
 export const categoriesQueryOptions = () =>

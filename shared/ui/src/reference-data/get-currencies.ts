@@ -4,8 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/currencies: the currencies with their rate to EUR. */
 export async function getCurrencies(): Promise<Currency[]> {
-  const { data } = await http().get('api/currencies').json(currencyListSchema);
-  return data;
+  return http().get('api/currencies').json(currencyListSchema);
 }
 
 export const currenciesQueryOptions = () =>

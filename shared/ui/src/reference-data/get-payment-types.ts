@@ -4,8 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/payment-types */
 export async function getPaymentTypes(): Promise<PaymentType[]> {
-  const { data } = await http().get('api/payment-types').json(paymentTypeListSchema);
-  return data;
+  return http().get('api/payment-types').json(paymentTypeListSchema);
 }
 
 export const paymentTypesQueryOptions = () =>

@@ -2,14 +2,13 @@ import { type SubCategoryWithParent, subCategoryListSchema } from '@bc/api';
 import { http } from '@bc/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** GET /api/categories-subcategories: every sub-category (what entries store) with its parent. */
+/** GET /api/categories: every sub-category (what entries store as category_id), each with its parent. */
 export async function getSubCategories(): Promise<SubCategoryWithParent[]> {
-  const { data } = await http().get('api/categories-subcategories').json(subCategoryListSchema);
-  return data;
+  return http().get('api/categories').json(subCategoryListSchema);
 }
 
 export const subCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['reference', 'categories-subcategories'], queryFn: getSubCategories });
+  queryOptions({ queryKey: ['reference', 'sub-categories'], queryFn: getSubCategories });
 
 export function useSubCategories() {
   return useQuery(subCategoriesQueryOptions());

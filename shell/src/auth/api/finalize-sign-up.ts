@@ -1,14 +1,23 @@
-import type { FinalizeSignUpRequest } from '@bc/api';
+import type { FinalizeSignUpRequest, UserInfo } from '@bc/api';
 import { http } from '@bc/session';
+import { keepUserInfo } from '@bc/ui/account';
 import { useMutation } from '@tanstack/react-query';
 
 export interface FinalizeSignUpInput extends FinalizeSignUpRequest {
   userUuid: string;
 }
 
-/** POST /api/auth/{userUuid}/finalize/sign-up: the first workspace and its first wallet. */
-export async function finalizeSignUp({ userUuid, ...body }: FinalizeSignUpInput): Promise<void> {
-  await http().post(`api/auth/${encodeURIComponent(userUuid)}/finalize/sign-up`, { json: body });
+/**
+ * POST /api/auth/{userUuid}/finalize/sign-up: the first workspace and its first wallet. It answers like
+ * user-info, for the new workspace: its session token (X-BC-Token) and workspace (X-WS) are kept.
+ */
+export async function finalizeSignUp({ userUuid, ...body }: FinalizeSignUpInput): Promise<UserInfo> {
+  const { userInfoResponseSchema } = await import('@bc/api');
+  return keepUserInfo(
+    await http()
+      .post(`api/auth/${encodeURIComponent(userUuid)}/finalize/sign-up`, { json: body })
+      .json(userInfoResponseSchema),
+  );
 }
 
 export function useFinalizeSignUp() {

@@ -9,13 +9,13 @@ const isProvider = (value: unknown): value is AuthProvider =>
   typeof (value as AuthProvider).label === 'string';
 
 /**
- * GET /api/auth/providers: the OpenID Connect providers configured on the server (may be none).
- * Asked as the login page opens, so the answer (`authProvidersResponseSchema`) is checked by hand:
+ * GET /api/auth/providers: the OpenID Connect providers configured on the server, a bare list (may be
+ * empty). Asked as the login page opens, so the answer (`authProvidersResponseSchema`) is checked by hand:
  * loading the schema library here would double the page's first-load JavaScript.
  */
 export async function getProviders(): Promise<AuthProvider[]> {
-  const body = await http().get('api/auth/providers').json<{ data?: unknown }>();
-  return Array.isArray(body.data) ? body.data.filter(isProvider) : [];
+  const body = await http().get('api/auth/providers').json<unknown>();
+  return Array.isArray(body) ? body.filter(isProvider) : [];
 }
 
 export const providersQueryOptions = () =>

@@ -1,7 +1,7 @@
 import type { LoginRequest, LoginResponse } from '@bc/api';
 import { http } from '@bc/session';
 import { useMutation } from '@tanstack/react-query';
-import { loadSignedInUser } from '../complete-sign-in.ts';
+import { DASHBOARD_PATH, FINALIZE_PATH, loadSignedInUser } from '../complete-sign-in.ts';
 import { storeSession } from '../session.ts';
 
 /** POST /api/auth/authenticate: 401 `invalid_credentials`, 403 `email_not_verified`. */
@@ -14,14 +14,17 @@ export async function login(credentials: LoginRequest): Promise<LoginResponse> {
 }
 
 /**
- * Login, then the user's info, as one step (SPEC §4): either both succeed or the page shows an
- * error; the caller then goes on to finalize.
+ * The sign-in (SPEC §4): login, then the user's info (the session token), as one step: either both
+ * succeed or the page shows an error. It answers where the user goes next: finalize until the account
+ * is set up, else the dashboard.
  */
+export async function signIn(credentials: LoginRequest): Promise<string> {
+  await login(credentials);
+  const info = await loadSignedInUser();
+  const { isSetUp } = await import('@bc/api');
+  return isSetUp(info) ? DASHBOARD_PATH : FINALIZE_PATH;
+}
+
 export function useLogin() {
-  return useMutation({
-    mutationFn: async (credentials: LoginRequest) => {
-      await login(credentials);
-      return loadSignedInUser();
-    },
-  });
+  return useMutation({ mutationFn: signIn });
 }

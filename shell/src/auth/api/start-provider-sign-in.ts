@@ -7,10 +7,10 @@ import { useMutation } from '@tanstack/react-query';
  */
 export async function getAuthorizeUri(provider: string): Promise<string> {
   const { authorizeUriResponseSchema } = await import('@bc/api');
-  const { data } = await http()
+  const { uri } = await http()
     .get(`api/auth/authenticate/${encodeURIComponent(provider)}`)
     .json(authorizeUriResponseSchema);
-  return data.uri;
+  return uri;
 }
 
 export function useStartProviderSignIn() {

@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { entriesArea } from '../../area.tsx';
 import { entry, wallet } from '../../testing/fixtures.ts';
+import { transferText } from './components/entries-table.tsx';
 import { entryFiltersFromQuery, listHalvesFromQuery } from './entry-filters.ts';
 
 let api: StubApi;
@@ -15,7 +16,7 @@ const rows = [
     amount: -3.2,
     labels: [{ id: 7, uuid: 'l-7', name: 'Food', color: '#f44336' }],
   }),
-  entry({ id: 2, note: 'Pay', type: 'income', amount: 1500, category_id: 73 }),
+  entry({ id: 2, note: 'Pay', type: 'incoming', amount: 1500, category_id: 73 }),
 ];
 const rent = entry({
   id: 9,
@@ -32,8 +33,9 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() =>
   api.handle(({ method, path, query }) => {
-    if (path === '/api/wallet/list') return ok({ data: [wallet({ id: 4, name: 'Bank' })] });
-    if (path === '/api/categories-subcategories') return ok({ data: [] });
+    if (path === '/api/wallet/list')
+      return ok([wallet({ id: 4, name: 'Bank' }), wallet({ id: 5, name: 'Cash' })]);
+    if (path === '/api/categories') return ok([]);
     if (path === '/api/entry' && method === 'GET' && query.get('filters[planned]') === '1') {
       const page = Number(query.get('page'));
       return ok({
@@ -62,19 +64,30 @@ beforeEach(() =>
 const entryCalls = () => api.calls.filter((call) => call.path === '/api/entry');
 
 describe('the list filters from the query string', () => {
-  it('maps the SPEC names (filer_date_start too) to the API filters', () => {
+  it('maps the SPEC names (filer_date_start too) to the API filters, wallet and payee by uuid', () => {
     const params = new URLSearchParams(
-      'filer_date_start=2026-01-01&filter_date=2026-01-31&filter_wallet=w-4&filter_category=3&filter_type=expenses&filter_label=7&filter_payee=5&filter_planned=0',
+      'filer_date_start=2026-01-01&filter_date=2026-01-31&filter_wallet=w-4&filter_category=3&filter_type=expenses&filter_label=7&filter_payee=p-5&filter_planned=0',
     );
-    expect(entryFiltersFromQuery(params, (uuid) => (uuid === 'w-4' ? 4 : undefined))).toEqual([
-      ['filters[date_time][]', '>=|2026-01-01'],
-      ['filters[date_time][]', '<=|2026-01-31'],
-      ['filters[account_id]', '4'],
+    expect(entryFiltersFromQuery(params)).toEqual([
+      ['filters[date_time]', '>=|2026-01-01'],
+      ['filters[date_time]', '<=|2026-01-31'],
+      ['filters[account_id]', 'w-4'],
       ['filters[category_id]', '3'],
-      ['filters[type]', 'expense'],
+      ['filters[type]', 'expenses'],
       ['filters[label]', '7'],
-      ['filters[payee_id]', '5'],
+      ['filters[payee_id]', 'p-5'],
     ]);
+  });
+
+  it('reads filter_date alone as that day and leaves planned out of the type filter', () => {
+    expect(entryFiltersFromQuery(new URLSearchParams('filter_date=2026-02-14&filter_type=planned'))).toEqual([
+      ['filters[date_time]', '>=|2026-02-14'],
+      ['filters[date_time]', '<=|2026-02-14'],
+    ]);
+    expect(entryFiltersFromQuery(new URLSearchParams('filter_type=incoming'))).toEqual([
+      ['filters[type]', 'incoming'],
+    ]);
+    expect(entryFiltersFromQuery(new URLSearchParams('filter_type=bogus'))).toEqual([]);
   });
 
   it('asks for the planned and the recorded halves, or one of them', () => {
@@ -105,15 +118,74 @@ describe('/entries', () => {
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('filters by a label, an amount (its type) and resolves a wallet uuid', async () => {
-    const view = await renderArea(entriesArea, '/entries?filter_wallet=w-4');
+  it('filters by a label and an amount (its type), and sends the wallet and payee uuids', async () => {
+    const view = await renderArea(entriesArea, '/entries?filter_wallet=w-4&filter_payee=p-5');
     const bread = (await screen.findByText(/Bread/)).closest('tr') as HTMLElement;
-    expect(entryCalls()[0]?.query.get('filters[account_id]')).toBe('4');
+    expect(entryCalls()[0]?.query.get('filters[account_id]')).toBe('w-4');
+    expect(entryCalls()[0]?.query.get('filters[payee_id]')).toBe('p-5');
     fireEvent.click(within(bread).getByRole('button', { name: 'Food' }));
-    expect(view.location()).toBe('/entries?filter_wallet=w-4&filter_label=7');
+    expect(view.location()).toBe('/entries?filter_wallet=w-4&filter_payee=p-5&filter_label=7');
     await waitFor(() => expect(entryCalls().at(-1)?.query.get('filters[label]')).toBe('7'));
     fireEvent.click(within(bread).getByRole('button', { name: /-3\.20/ }));
     expect(view.location()).toContain('filter_type=expenses');
+    await waitFor(() => expect(entryCalls().at(-1)?.query.get('filters[type]')).toBe('expenses'));
+    const pay = screen.getByText(/Pay/).closest('tr') as HTMLElement;
+    fireEvent.click(within(pay).getByRole('button', { name: /1,?500\.00/ }));
+    expect(view.location()).toContain('filter_type=incoming');
+    await waitFor(() => expect(entryCalls().at(-1)?.query.get('filters[type]')).toBe('incoming'));
+  });
+
+  it('repeats filters[date_time] without brackets for a date range', async () => {
+    await renderArea(entriesArea, '/entries?filter_date_start=2026-01-01&filter_date=2026-01-31');
+    await screen.findByText(/Bread/);
+    const call = entryCalls().at(-1);
+    expect(call?.query.getAll('filters[date_time]')).toEqual(['>=|2026-01-01', '<=|2026-01-31']);
+    expect(call?.query.has('filters[date_time][]')).toBe(false);
+  });
+
+  it('shows both sides of a transfer, out of wallet included, whichever row is listed', async () => {
+    api.handle(({ method, path, query }) => {
+      if (path === '/api/wallet/list')
+        return ok([wallet({ id: 4, name: 'Bank' }), wallet({ id: 5, name: 'Cash' })]);
+      if (path === '/api/entry' && method === 'GET' && query.get('filters[planned]') === '0') {
+        const moved = { type: 'transfer' as const, category_id: 75 };
+        return ok({
+          data: [
+            // The source row on Bank, pointing at Cash.
+            entry({
+              id: 11,
+              ...moved,
+              amount: -40,
+              note: 'Move',
+              account_id: 4,
+              wallet: { id: 4, uuid: 'w-4', name: 'Bank' },
+              transfer_id: 5,
+              transfer_to: { id: 5, uuid: 'w-5', name: 'Cash' },
+            }),
+            // A deposit from out of wallet, its source row: no wallet, so no transfer_to, the target in transfer_id.
+            entry({
+              id: 12,
+              ...moved,
+              amount: -20,
+              note: 'Gift',
+              account_id: null,
+              wallet: null,
+              transfer_id: 5,
+            }),
+          ],
+          current_page: 1,
+          per_page: 30,
+          last_page: 1,
+          total: 2,
+        });
+      }
+      if (path === '/api/entry')
+        return ok({ data: [], current_page: 1, per_page: 30, last_page: 1, total: 0 });
+      return undefined;
+    });
+    await renderArea(entriesArea, '/entries');
+    expect(await screen.findByText('Move · Bank → Cash')).toBeTruthy();
+    expect(await screen.findByText('Gift · Out of wallet → Cash')).toBeTruthy();
   });
 
   it('deletes a row after a yes', async () => {
@@ -127,5 +199,28 @@ describe('/entries', () => {
     expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       '/api/entry/e-1',
     ]);
+  });
+});
+
+describe('transferText', () => {
+  const bank = { id: 4, uuid: 'w-4', name: 'Bank' };
+  const cash = { id: 5, uuid: 'w-5', name: 'Cash' };
+  const name = (id: number) => (id === 5 ? 'Cash' : undefined);
+  it('reads the minus row as the source and the plus row as the target', () => {
+    expect(transferText({ amount: -1, wallet: bank, transfer_id: 5, transfer_to: cash }, name, 'Out')).toBe(
+      'Bank → Cash',
+    );
+    expect(transferText({ amount: 1, wallet: cash, transfer_id: 4, transfer_to: bank }, name, 'Out')).toBe(
+      'Bank → Cash',
+    );
+  });
+
+  it('names out of wallet on either side and finds the other wallet by id without transfer_to', () => {
+    expect(transferText({ amount: 1, wallet: cash, transfer_id: 0, transfer_to: null }, name, 'Out')).toBe(
+      'Out → Cash',
+    );
+    expect(transferText({ amount: -1, wallet: null, transfer_id: 5, transfer_to: null }, name, 'Out')).toBe(
+      'Out → Cash',
+    );
   });
 });

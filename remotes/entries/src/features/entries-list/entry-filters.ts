@@ -1,3 +1,4 @@
+import { ENTRY_TABS, type EntryTab } from '@bc/domain';
 import type { EntryFilters } from './api/get-entries.ts';
 
 /** The list's filters in the page's query string (SPEC §2 names), turned into the API's `filters[...]`. */
@@ -14,34 +15,28 @@ export const QUERY_FILTERS = {
   planned: 'filter_planned',
 } as const;
 
-const TYPES: Record<string, string> = {
-  incoming: 'income',
-  expenses: 'expense',
-  transfer: 'transfer',
-  debit: 'debit',
-  saving: 'saving',
-};
+/** filter_type values that name entry types; `planned` picks the planned half of the list instead. */
+const isEntryTab = (value: string): value is EntryTab => (ENTRY_TABS as readonly string[]).includes(value);
 
 /**
- * `walletId` resolves filter_wallet (a wallet uuid, or an id) to the id the API filters on; undefined
- * while the wallets are unknown.
+ * The API's `filters[...]` from the page's query (SPEC §2 names), as the original client sends them:
+ * `filters[date_time]` repeated (no `[]`) with '>=|day' and '<=|day', `filters[account_id]` the wallet's
+ * uuid (filter_wallet), `filters[payee_id]` the payee's uuid (filter_payee), `filters[type]` a tab name.
  */
-export function entryFiltersFromQuery(
-  params: URLSearchParams,
-  walletId: (value: string) => number | undefined,
-): EntryFilters {
+export function entryFiltersFromQuery(params: URLSearchParams): EntryFilters {
   const filters: [string, string][] = [];
   const start = params.get(QUERY_FILTERS.dateStart) ?? params.get(QUERY_FILTERS.dateStartTypo);
-  if (start) filters.push(['filters[date_time][]', `>=|${start}`]);
   const date = params.get(QUERY_FILTERS.date);
   // With a start, filter_date closes the range; alone, it is that day.
-  if (date) filters.push(['filters[date_time][]', start ? `<=|${date}` : `=|${date}`]);
+  const from = start || date;
+  if (from) filters.push(['filters[date_time]', `>=|${from}`]);
+  if (date) filters.push(['filters[date_time]', `<=|${date}`]);
   const wallet = params.get(QUERY_FILTERS.wallet);
-  if (wallet) filters.push(['filters[account_id]', String(walletId(wallet) ?? 0)]);
+  if (wallet) filters.push(['filters[account_id]', wallet]);
   const category = params.get(QUERY_FILTERS.category);
   if (category) filters.push(['filters[category_id]', category]);
   const type = params.get(QUERY_FILTERS.type);
-  if (type && TYPES[type]) filters.push(['filters[type]', TYPES[type]]);
+  if (type && isEntryTab(type)) filters.push(['filters[type]', type]);
   const label = params.get(QUERY_FILTERS.label);
   if (label) filters.push(['filters[label]', label]);
   const payee = params.get(QUERY_FILTERS.payee);

@@ -1,65 +1,73 @@
 // @vitest-environment jsdom
 import { configureHttp } from '@bc/session';
-import { ok, renderArea, type StubApi, startStubApi } from '@bc/ui/testing';
+import { ok, renderArea, type StubApi, startStubApi, userInfo as userInfoRow } from '@bc/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { entriesArea } from '../../area.tsx';
-import { currencies, entry, paymentTypes, subCategories, wallet } from '../../testing/fixtures.ts';
+import {
+  currencies,
+  entry,
+  label,
+  model,
+  payee,
+  paymentTypes,
+  salary,
+  subCategories,
+  wallet,
+} from '../../testing/fixtures.ts';
 
 let api: StubApi;
 let models: unknown[] | null = null;
 const wallets = [wallet({ id: 1, name: 'Bank' }), wallet({ id: 2, name: 'Cash', type: 'cache' })];
-const labels = [{ id: 7, uuid: 'l-7', name: 'Holiday', color: '#4caf50', archived: false }];
-const payees = [
-  {
-    id: 5,
-    uuid: 'p-5',
-    name: 'Anna',
-    type: 'payee',
-    balance: 0,
-    archived: false,
-    created_at: '',
-    debts: { balance: 0, entries: 0 },
-  },
-];
+const labels = [label({ id: 7, name: 'Holiday' })];
+const payees = [payee({ id: 5, name: 'Anna' })];
+/** Entries GET /api/entry/{uuid} answers, by uuid. */
+let details: Record<string, unknown> = {};
+/** What user-info answers: the workspace's settings, or none (404) when null. */
+let userInfo: unknown = null;
 
 beforeAll(async () => {
   api = await startStubApi();
   configureHttp({ apiBase: api.baseUrl });
 });
 afterAll(() => api.close());
-beforeEach(() =>
+beforeEach(() => {
+  models = null;
+  userInfo = null;
+  details = {
+    'e-9': entry({
+      id: 9,
+      type: 'incoming',
+      amount: 1500,
+      category_id: 73,
+      sub_category: salary,
+      note: 'January',
+    }),
+  };
   api.handle(({ method, path }) => {
-    if (path === '/api/currencies') return ok({ data: currencies });
-    if (path === '/api/payment-types') return ok({ data: paymentTypes });
-    if (path === '/api/categories-subcategories') return ok({ data: subCategories });
-    if (path === '/api/wallet/list') return ok({ data: wallets });
-    if (path === '/api/label/list') return ok({ data: labels });
-    if (path === '/api/payees') return ok({ data: payees, revolving: [] });
-    if (path === '/api/entry/model' && models) return ok({ data: models });
+    if (path === '/api/currencies') return ok(currencies);
+    if (path === '/api/payment-types') return ok(paymentTypes);
+    if (path === '/api/categories') return ok(subCategories);
+    if (path === '/api/wallet/list') return ok(wallets);
+    if (path === '/api/label/list') return ok(labels);
+    if (path === '/api/payees') return ok(payees);
+    if (path === '/api/auth/user-info' && userInfo) return ok(userInfo);
+    if (path === '/api/entry/model' && models) return ok(models);
     if (path === '/api/entry' && method === 'GET')
       return ok({ data: [], current_page: 1, per_page: 30, last_page: 1, total: 0 });
-    if (method === 'GET' && path === '/api/entry/e-9')
-      return ok({
-        data: entry({
-          id: 9,
-          type: 'income',
-          amount: 1500,
-          category_id: 73,
-          sub_category: subCategories[1] as never,
-          note: 'January',
-        }),
-      });
-    if (method === 'POST' || method === 'PUT') return ok({ data: entry({ id: 1 }) });
+    const uuid = path.startsWith('/api/entry/') ? path.slice('/api/entry/'.length) : '';
+    if (method === 'GET' && details[uuid]) return ok(details[uuid]);
+    if (method === 'POST' || method === 'PUT') return ok(entry({ id: 1 }));
     return undefined;
-  }),
-);
+  });
+});
 
 const writes = () => api.calls.filter((call) => call.method !== 'GET');
 const ready = (label: string) =>
   waitFor(() => expect((screen.getByLabelText(label) as HTMLSelectElement).disabled).toBe(false));
 const change = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const selected = (label: string) => (screen.getByLabelText(label) as HTMLSelectElement).value;
 
 describe('add entry (/entry)', () => {
   it('joins the validation messages in one alert and sends nothing', async () => {
@@ -69,7 +77,7 @@ describe('add entry (/entry)', () => {
     expect(writes()).toEqual([]);
   });
 
-  it('saves an expense with a negative amount and its labels, then shows the list with "Entry saved"', async () => {
+  it('saves an expense with its tab as type, a negative amount and its labels, then shows the list', async () => {
     const view = await renderArea(entriesArea, '/entry');
     await ready('Wallet');
     await ready('Category');
@@ -88,6 +96,7 @@ describe('add entry (/entry)', () => {
         method: 'POST',
         path: '/api/entry/expense',
         body: {
+          type: 'expenses',
           amount: -12.5,
           account_id: 2,
           category_id: 3,
@@ -97,18 +106,50 @@ describe('add entry (/entry)', () => {
         },
       },
     ]);
-    expect((writes()[0]?.body as { labels?: unknown } | undefined)?.labels).toEqual([
-      7,
+    const body = writes()[0]?.body as Record<string, unknown>;
+    expect(body.labels).toEqual([
+      { name: 7, color: null },
       { name: 'trip', color: expect.any(String) },
     ]);
+    expect(body).not.toHaveProperty('transfer_id');
+    expect(body).not.toHaveProperty('payee_id');
   });
 
-  it('checks a transfer’s wallets and sends an out-of-wallet target as null', async () => {
+  it('starts from the workspace’s currency and payment type', async () => {
+    userInfo = {
+      token: 'session',
+      userInfo: userInfoRow({
+        workspace_settings: {
+          uuid: 'ws-1',
+          name: 'Home',
+          data: {
+            currency: { id: 3, slug: 'us_dollar', code: 'USD', symbol: '$', icon: '$', exchange_rate: 1.1 },
+            payment_type_id: 4,
+          },
+        },
+      }),
+    };
+    await renderArea(entriesArea, '/entry');
+    await waitFor(() => expect(selected('Currency')).toBe('3'));
+    expect(selected('Payment type')).toBe('4');
+  });
+
+  it('starts from EUR and payment type 1 before the workspace is set up', async () => {
+    userInfo = { token: 'session', userInfo: userInfoRow({ current_ws: '', workspace_settings: [] }) };
+    await renderArea(entriesArea, '/entry');
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/api/auth/user-info')).toBe(true));
+    await waitFor(() => expect(selected('Currency')).toBe('2'));
+    expect(selected('Payment type')).toBe('1');
+  });
+
+  it('checks a transfer’s wallets and sends the target in transfer_id, 0 for out of wallet', async () => {
     await renderArea(entriesArea, '/entry?type=transfer');
     await ready('From wallet');
     await ready('To wallet');
     change('Amount', '40');
     change('From wallet', '1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toBe('choose wallet transfer');
     change('To wallet', '1');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert').textContent).toBe('wallets must be different');
@@ -117,11 +158,26 @@ describe('add entry (/entry)', () => {
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(writes()[0]).toMatchObject({
       path: '/api/entry/transfer',
-      body: { amount: 40, account_id: 1, transfer_to: null },
+      body: { type: 'transfer', amount: 40, account_id: 1, transfer_id: 0, category_id: 0 },
     });
   });
 
-  it('creates a debit to a new payee, signed by the radio', async () => {
+  it('sends a transfer from out of wallet with a null source and the target wallet’s id', async () => {
+    await renderArea(entriesArea, '/entry?type=transfer');
+    await ready('From wallet');
+    await ready('To wallet');
+    change('Amount', '40');
+    change('From wallet', '0');
+    change('To wallet', '2');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({
+      path: '/api/entry/transfer',
+      body: { type: 'transfer', amount: 40, account_id: null, transfer_id: 2 },
+    });
+  });
+
+  it('creates a debit to a new payee by sending its name in payee_id, signed by the radio', async () => {
     await renderArea(entriesArea, '/entry?type=debit');
     await ready('Wallet');
     change('Amount', '25');
@@ -138,30 +194,42 @@ describe('add entry (/entry)', () => {
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(writes()[0]).toMatchObject({
       path: '/api/entry/debit',
-      body: { amount: -25, payee_name: 'Marco', category_id: 0 },
+      body: { type: 'debit', amount: -25, payee_id: 'Marco', category_id: 0 },
+    });
+    expect(writes()[0]?.body).not.toHaveProperty('payee_name');
+  });
+
+  it('sends an existing payee’s numeric id in payee_id', async () => {
+    await renderArea(entriesArea, '/entry?type=debit');
+    await ready('Wallet');
+    await screen.findByRole('option', { name: 'Anna' });
+    change('Amount', '25');
+    change('Wallet', '1');
+    change('Payee', '5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({
+      path: '/api/entry/debit',
+      body: { type: 'debit', amount: 25, payee_id: 5, account_id: 1 },
     });
   });
 });
 
 describe('models in the entry form', () => {
-  const coffee = {
+  const coffee = model({
     uuid: 'm-1',
     name: 'Coffee',
-    type: 'expense',
+    type: 'expenses',
     amount: -1.2,
-    currency_id: 2,
-    payment_type: 1,
     note: 'Bar',
     exclude_from_stats: true,
     account_id: 2,
     category_id: 3,
-    payee_id: null,
     labels: [{ id: 7, uuid: 'l-7', name: 'Holiday', color: '#4caf50' }],
-    updated_at: '',
-  };
+  });
 
   it('fills the form from a chosen model of the tab', async () => {
-    models = [coffee, { ...coffee, uuid: 'm-2', name: 'Salary', type: 'income' }];
+    models = [coffee, model({ uuid: 'm-2', name: 'Salary', type: 'incoming', amount: 1500 })];
     await renderArea(entriesArea, '/entry');
     const picker = (await screen.findByLabelText('Model')) as HTMLSelectElement;
     expect([...picker.options].map((option) => option.text)).toEqual(['Choose a model', 'Coffee']);
@@ -169,14 +237,13 @@ describe('models in the entry form', () => {
     await ready('Wallet');
     await ready('Category');
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1.20');
-    expect((screen.getByLabelText('Wallet') as HTMLSelectElement).value).toBe('2');
-    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('3');
+    expect(selected('Wallet')).toBe('2');
+    expect(selected('Category')).toBe('3');
     expect((screen.getByLabelText('Note') as HTMLTextAreaElement).value).toBe('Bar');
     expect((screen.getByRole('checkbox', { name: 'Exclude from stats' }) as HTMLInputElement).checked).toBe(
       true,
     );
     expect(screen.getByRole('button', { name: 'Remove label Holiday' })).toBeTruthy();
-    models = null;
   });
 
   it('invites to create the first model when there is none', async () => {
@@ -184,7 +251,6 @@ describe('models in the entry form', () => {
     await renderArea(entriesArea, '/entry');
     const link = await screen.findByRole('link', { name: 'No models yet: create your first model' });
     expect(link.getAttribute('href')).toBe('/settings/model/add?showDetails=true');
-    models = null;
   });
 });
 
@@ -195,8 +261,8 @@ describe('edit entry (/entry/:id)', () => {
     await ready('Category');
     await ready('Wallet');
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1500.00');
-    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('73');
-    expect((screen.getByLabelText('Wallet') as HTMLSelectElement).value).toBe('1');
+    expect(selected('Category')).toBe('73');
+    expect(selected('Wallet')).toBe('1');
     expect((screen.getByLabelText('Note') as HTMLTextAreaElement).value).toBe('January');
     change('Amount', '1600');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -205,8 +271,74 @@ describe('edit entry (/entry/:id)', () => {
     expect(writes()[0]).toMatchObject({
       method: 'PUT',
       path: '/api/entry/income/e-9',
-      body: { amount: 1600 },
+      body: { type: 'incoming', amount: 1600 },
     });
     expect(within(document.body).queryByRole('form')).toBeNull();
+  });
+
+  it('loads the target row of a transfer with its wallets the right way round', async () => {
+    const bank = { id: 1, uuid: 'w-1', name: 'Bank' };
+    details = {
+      // The target row of a transfer from Bank to Cash: its own wallet is Cash, transfer_id the source.
+      'e-20': entry({
+        id: 20,
+        type: 'transfer',
+        amount: 40,
+        category_id: 75,
+        account_id: 2,
+        wallet: { id: 2, uuid: 'w-2', name: 'Cash' },
+        transfer_id: 1,
+        transfer_to: bank,
+      }),
+    };
+    await renderArea(entriesArea, '/entry/e-20');
+    expect(await screen.findByRole('tab', { name: 'Transfer', selected: true })).toBeTruthy();
+    await ready('From wallet');
+    await ready('To wallet');
+    expect(selected('From wallet')).toBe('1');
+    expect(selected('To wallet')).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/entry/transfer/e-20',
+      body: { type: 'transfer', amount: 40, account_id: 1, transfer_id: 2 },
+    });
+  });
+
+  it('loads the source row of a transfer to out of wallet', async () => {
+    details = { 'e-21': entry({ id: 21, type: 'transfer', amount: -15, category_id: 75, transfer_id: 0 }) };
+    await renderArea(entriesArea, '/entry/e-21');
+    await ready('From wallet');
+    await ready('To wallet');
+    expect(selected('From wallet')).toBe('1');
+    expect(selected('To wallet')).toBe('0');
+  });
+
+  it('loads a debit with its payee, and keeps a payee the list no longer has', async () => {
+    details = {
+      'e-30': entry({
+        id: 30,
+        type: 'debit',
+        amount: -25,
+        category_id: 55,
+        payee_id: 8,
+        payee: { id: 8, uuid: 'p-8', name: 'Old friend' },
+      }),
+    };
+    await renderArea(entriesArea, '/entry/e-30');
+    expect(await screen.findByRole('tab', { name: 'Debit', selected: true })).toBeTruthy();
+    await screen.findByRole('option', { name: 'Anna' });
+    expect(selected('Payee')).toBe('8');
+    expect((screen.getByRole('option', { name: 'Old friend' }) as HTMLOptionElement).selected).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Money out (−)' }) as HTMLInputElement).checked).toBe(true);
+    await ready('Wallet');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/entry/debit/e-30',
+      body: { type: 'debit', amount: -25, payee_id: 8 },
+    });
   });
 });

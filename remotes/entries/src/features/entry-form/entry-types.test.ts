@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryTypeFromQuery, toDateTimeInputValue, transferSides } from './entry-types.ts';
+import { entryTypeFromQuery, pathTypeOf, toDateTimeInputValue, transferSides } from './entry-types.ts';
 
 describe('entryTypeFromQuery', () => {
   it('takes a tab the mode offers', () => {
@@ -14,6 +14,16 @@ describe('entryTypeFromQuery', () => {
   });
 });
 
+describe('pathTypeOf', () => {
+  it('spells each tab as the paths do', () => {
+    expect(pathTypeOf('expenses')).toBe('expense');
+    expect(pathTypeOf('incoming')).toBe('income');
+    expect(pathTypeOf('transfer')).toBe('transfer');
+    expect(pathTypeOf('debit')).toBe('debit');
+    expect(pathTypeOf('saving')).toBe('saving');
+  });
+});
+
 describe('toDateTimeInputValue', () => {
   it('formats local time for a datetime-local input', () => {
     expect(toDateTimeInputValue(new Date(2024, 0, 5, 7, 3))).toBe('2024-01-05T07:03');
@@ -21,11 +31,16 @@ describe('toDateTimeInputValue', () => {
 });
 
 describe('the wallets of a loaded transfer', () => {
-  const bank = { id: 1, uuid: 'w-1', name: 'Bank' };
-  const cash = { id: 2, uuid: 'w-2', name: 'Cash' };
   it('reads the source row as it is and the target row the other way round', () => {
-    expect(transferSides({ amount: -50, account_id: 1, transfer_to: cash })).toEqual({ from: '1', to: '2' });
-    expect(transferSides({ amount: 50, account_id: 2, transfer_to: bank })).toEqual({ from: '1', to: '2' });
-    expect(transferSides({ amount: 50, account_id: 2, transfer_to: null })).toEqual({ from: '0', to: '2' });
+    expect(transferSides({ amount: -50, account_id: 1, transfer_id: 2 })).toEqual({ from: '1', to: '2' });
+    expect(transferSides({ amount: 50, account_id: 2, transfer_id: 1 })).toEqual({ from: '1', to: '2' });
+  });
+
+  it('reads out of wallet on either side as 0', () => {
+    // The target row of a transfer from out of wallet; its transfer_id is 0.
+    expect(transferSides({ amount: 50, account_id: 2, transfer_id: 0 })).toEqual({ from: '0', to: '2' });
+    // The source row of that transfer: no wallet of its own, the target in transfer_id.
+    expect(transferSides({ amount: -50, account_id: null, transfer_id: 2 })).toEqual({ from: '0', to: '2' });
+    expect(transferSides({ amount: -50, account_id: 1, transfer_id: null })).toEqual({ from: '1', to: '0' });
   });
 });

@@ -1,13 +1,13 @@
 import type { Entry, Model } from '@bc/api';
+import { ENTRY_TYPES, type EntryTab, type EntryType, entryTabOf } from '@bc/domain';
 
-/** The kinds of entry the add-entry form knows (SPEC §2 Entries, §3 Entry). */
-export type EntryType = 'expenses' | 'incoming' | 'transfer' | 'debit' | 'saving';
+export type { EntryTab };
 
 /** The tab bar of each mode: transfer is hidden for planned entries (and models), saving has none. */
 export const TABS_BY_MODE = {
   entry: ['expenses', 'incoming', 'transfer', 'debit'],
   planned: ['expenses', 'incoming', 'debit'],
-} as const satisfies Record<string, readonly EntryType[]>;
+} as const satisfies Record<string, readonly EntryTab[]>;
 
 export type EntryFormMode = keyof typeof TABS_BY_MODE | 'saving';
 
@@ -15,9 +15,9 @@ export type EntryFormMode = keyof typeof TABS_BY_MODE | 'saving';
 export function entryTypeFromQuery(
   value: string | null,
   mode: keyof typeof TABS_BY_MODE,
-  fallback: EntryType = 'expenses',
-): EntryType {
-  const offered: readonly EntryType[] = TABS_BY_MODE[mode];
+  fallback: EntryTab = 'expenses',
+): EntryTab {
+  const offered: readonly EntryTab[] = TABS_BY_MODE[mode];
   return offered.find((type) => type === value) ?? fallback;
 }
 
@@ -27,46 +27,39 @@ export function toDateTimeInputValue(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** The form's tabs as the API spells entry types in paths (SPEC §3 type map). */
-export const API_ENTRY_TYPE = {
-  expenses: 'expense',
-  incoming: 'income',
-  transfer: 'transfer',
-  debit: 'debit',
-  saving: 'saving',
-} as const satisfies Record<EntryType, string>;
-
-export type ApiEntryType = (typeof API_ENTRY_TYPE)[EntryType];
-
-/** The tab of an entry the API returned. */
-export function entryTypeOfApi(type: ApiEntryType): EntryType {
-  const found = (Object.keys(API_ENTRY_TYPE) as EntryType[]).find((key) => API_ENTRY_TYPE[key] === type);
-  return found ?? 'expenses';
+/**
+ * The type a tab stands for, as paths (`api/entry/{type}`) and the domain rules spell it (SPEC §3 type
+ * map: expenses -> expense, incoming -> income). Bodies and read-backs carry the tab itself.
+ */
+export function pathTypeOf(tab: EntryTab): EntryType {
+  return ENTRY_TYPES.find((type) => entryTabOf(type) === tab) ?? 'expense';
 }
 
 /**
  * The wallets of a loaded transfer as the form's values ('0' = out of wallet), whichever of its two rows
- * was opened: the minus row is on the source wallet and points at the target; the plus row the other way.
+ * was opened. Each row holds its own wallet in `account_id` (null = out of wallet) and the other side's in
+ * `transfer_id` (0 = out of wallet); the minus row is the source, the plus row the target.
  */
-export function transferSides(entry: Pick<Entry, 'amount' | 'account_id' | 'transfer_to'>): {
+export function transferSides(entry: Pick<Entry, 'amount' | 'account_id' | 'transfer_id'>): {
   from: string;
   to: string;
 } {
   const own = String(entry.account_id ?? 0);
-  const other = String(entry.transfer_to?.id ?? 0);
+  const other = String(entry.transfer_id ?? 0);
   return entry.amount < 0 ? { from: own, to: other } : { from: other, to: own };
 }
 
-/** What the form starts from: an entry being edited, or a model chosen to fill a new one. */
+/** What the form starts from: an entry being edited, or a model or a plan filling the form. */
 export type EntryDefaults = Pick<
   Entry,
   | 'type'
   | 'amount'
   | 'date_time'
   | 'account_id'
-  | 'transfer_to'
+  | 'transfer_id'
   | 'category_id'
   | 'payee_id'
+  | 'payee'
   | 'currency_id'
   | 'payment_type_id'
   | 'labels'
@@ -85,8 +78,8 @@ export function defaultsFromModel(model: Model, now: Date = new Date()): Partial
     account_id: model.account_id,
     category_id: model.category_id ?? 0,
     payee_id: model.payee_id,
-    currency_id: model.currency_id ?? undefined,
-    payment_type_id: model.payment_type ?? undefined,
+    currency_id: model.currency_id,
+    payment_type_id: model.payment_type?.id,
     labels: model.labels,
     note: model.note,
     exclude_from_stats: model.exclude_from_stats,

@@ -19,8 +19,8 @@ beforeEach(() => {
   answer = { status: 201, body: { imported: 2 } };
   api.calls.length = 0;
   api.handle(({ method, path }) => {
-    if (path === '/api/wallet/list') return ok({ data: [wallet({ id: 4, name: 'Bank' })] });
-    if (path === '/api/categories-subcategories') return ok({ data: [] });
+    if (path === '/api/wallet/list') return ok([wallet({ id: 4, name: 'Bank' })]);
+    if (path === '/api/categories') return ok([]);
     if (path === '/api/entries/import' && method === 'POST') return answer;
     return undefined;
   });
@@ -53,7 +53,7 @@ describe('/import', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Import 2 entries' }));
     await screen.findByText('2 entries imported.');
     expect(screen.getByRole('link', { name: 'Show the entries' }).getAttribute('href')).toBe(
-      '/entries?filter_wallet=4',
+      '/entries?filter_wallet=w-4',
     );
     expect(api.calls.find((call) => call.path === '/api/entries/import')?.body).toEqual({
       account_id: 4,
@@ -68,12 +68,10 @@ describe('/import', () => {
     answer = {
       status: 422,
       body: {
-        error: {
-          status: 422,
-          code: 'validation_failed',
-          message: 'The import is invalid; nothing was imported',
-          fields: { 'rows.1.category_id': 'Category not found' },
-        },
+        error: 'The import is invalid; nothing was imported',
+        status: 422,
+        code: 'validation_failed',
+        fields: { 'rows.1.category_id': 'Category not found' },
       },
     };
     await renderArea(entriesArea, '/import');

@@ -46,6 +46,7 @@ export function defaultsFromPlan(plan: PlannedEntry): Partial<EntryDefaults> {
     account_id: plan.account_id,
     category_id: plan.category_id,
     payee_id: plan.payee_id,
+    payee: plan.payee,
     currency_id: plan.currency_id,
     payment_type_id: plan.payment_type_id,
     labels: plan.labels,

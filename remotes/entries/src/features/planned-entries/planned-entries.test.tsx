@@ -5,49 +5,11 @@ import { ok, renderArea, type StubApi, startStubApi } from '@bc/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { entriesArea } from '../../area.tsx';
-import { currencies, paymentTypes, subCategories, wallet } from '../../testing/fixtures.ts';
+import { currencies, paymentTypes, plan, subCategories, wallet } from '../../testing/fixtures.ts';
 
 let api: StubApi;
 let plans: PlannedEntry[] = [];
 let listFails = false;
-
-function plan(overrides: Partial<PlannedEntry> & Pick<PlannedEntry, 'uuid'>): PlannedEntry {
-  return {
-    type: 'expense',
-    amount: -850,
-    currency_id: 2,
-    currency: { id: 2, code: 'EUR', symbol: '€', icon: '€' },
-    payment_type_id: 1,
-    note: 'Rent',
-    planning: 'monthly',
-    date_time: '2026-01-31T00:00:00.000Z',
-    end_date_time: null,
-    next_execution: '2026-12-31T00:00:00.000Z',
-    last_execution: '2026-11-30T00:00:00.000Z',
-    planned: true,
-    confirmed: true,
-    waranty: false,
-    exclude_from_stats: false,
-    account_id: 1,
-    wallet: { id: 1, uuid: 'w-1', name: 'Bank' },
-    category_id: 3,
-    sub_category: subCategories[0] as PlannedEntry['sub_category'],
-    payee_id: null,
-    payee: null,
-    labels: [{ id: 7, uuid: 'l-7', name: 'House', color: '#4caf50' }],
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const page = (data: PlannedEntry[]) => ({
-  data,
-  current_page: 1,
-  per_page: 30,
-  last_page: 1,
-  total: data.length,
-});
 
 beforeAll(async () => {
   api = await startStubApi();
@@ -61,7 +23,7 @@ beforeEach(() => {
     plan({ uuid: 'p-1' }),
     plan({
       uuid: 'p-2',
-      type: 'income',
+      type: 'incoming',
       amount: 1500,
       note: 'Salary',
       planning: 'yearly',
@@ -71,23 +33,24 @@ beforeEach(() => {
     }),
   ];
   api.handle(({ method, path }) => {
-    if (path === '/api/currencies') return ok({ data: currencies });
-    if (path === '/api/payment-types') return ok({ data: paymentTypes });
-    if (path === '/api/categories-subcategories') return ok({ data: subCategories });
-    if (path === '/api/wallet/list') return ok({ data: [wallet({ id: 1, name: 'Bank' })] });
-    if (path === '/api/label/list') return ok({ data: [] });
-    if (path === '/api/payees') return ok({ data: [], revolving: [] });
+    if (path === '/api/currencies') return ok(currencies);
+    if (path === '/api/payment-types') return ok(paymentTypes);
+    if (path === '/api/categories') return ok(subCategories);
+    if (path === '/api/wallet/list') return ok([wallet({ id: 1, name: 'Bank' })]);
+    if (path === '/api/label/list') return ok([]);
+    if (path === '/api/payees') return ok([]);
     if (method === 'GET' && path === '/api/entry/planned') {
+      // The whole list, bare.
       return listFails
-        ? { status: 500, body: { error: { status: 500, code: 'internal', message: 'Internal error' } } }
-        : ok(page(plans));
+        ? { status: 500, body: { error: 'Internal error', status: 500, code: 'internal_error' } }
+        : ok(plans);
     }
-    if (method === 'GET' && path === '/api/entry/planned/p-1') return ok({ data: plans[0] });
+    if (method === 'GET' && path === '/api/entry/planned/p-1') return ok(plans[0]);
     if (method === 'DELETE' && path === '/api/entry/planned/p-1') {
       plans = plans.slice(1);
-      return ok({ data: { message: 'deleted' } });
+      return ok({ message: 'deleted' });
     }
-    if (method === 'POST' || method === 'PUT') return ok({ data: plan({ uuid: 'p-9' }) });
+    if (method === 'POST' || method === 'PUT') return ok(plan({ uuid: 'p-9' }));
     return undefined;
   });
 });
@@ -119,7 +82,9 @@ describe('planned entries list (/planned-entries)', () => {
         new Date('2028-06-30T00:00:00Z').toLocaleDateString('en', { timeZone: 'UTC' }),
       ),
     ).toBeTruthy();
-    expect(api.calls.find((call) => call.path === '/api/entry/planned')?.query.get('page')).toBe('1');
+    // One call for the whole list: no pages.
+    expect(api.calls.filter((call) => call.path === '/api/entry/planned')).toHaveLength(1);
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 
   it('deletes a plan after a yes', async () => {
@@ -189,7 +154,7 @@ describe('planned entry form (/planned_entry)', () => {
         method: 'POST',
         path: '/api/entry/planned',
         body: {
-          type: 'expense',
+          type: 'expenses',
           amount: -50,
           account_id: 1,
           category_id: 3,
@@ -203,20 +168,18 @@ describe('planned entry form (/planned_entry)', () => {
 
   it('shows the server’s message for a field it refused', async () => {
     api.handle(({ method, path }) => {
-      if (path === '/api/wallet/list') return ok({ data: [wallet({ id: 1, name: 'Bank' })] });
-      if (path === '/api/categories-subcategories') return ok({ data: subCategories });
-      if (path === '/api/currencies') return ok({ data: currencies });
-      if (path === '/api/payment-types') return ok({ data: paymentTypes });
+      if (path === '/api/wallet/list') return ok([wallet({ id: 1, name: 'Bank' })]);
+      if (path === '/api/categories') return ok(subCategories);
+      if (path === '/api/currencies') return ok(currencies);
+      if (path === '/api/payment-types') return ok(paymentTypes);
       if (method === 'POST') {
         return {
           status: 422,
           body: {
-            error: {
-              status: 422,
-              code: 'validation_failed',
-              message: 'The planned entry is invalid',
-              fields: { planning: 'choose planned type' },
-            },
+            error: 'The planned entry is invalid',
+            status: 422,
+            code: 'validation_failed',
+            fields: { planning: 'choose planned type' },
           },
         };
       }
@@ -232,6 +195,9 @@ describe('planned entry form (/planned_entry)', () => {
     change('Start date', '2026-12-01');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('choose planned type'));
+    expect(writes()).toMatchObject([
+      { method: 'POST', path: '/api/entry/planned', body: { type: 'incoming', amount: 10, category_id: 73 } },
+    ]);
   });
 
   it('loads a plan to edit and saves it with PUT', async () => {
@@ -254,13 +220,13 @@ describe('planned entry form (/planned_entry)', () => {
         method: 'PUT',
         path: '/api/entry/planned/p-1',
         body: {
-          type: 'expense',
+          type: 'expenses',
           amount: -850,
           note: 'Rent',
           planning: 'weekly',
           date_time: '2026-01-31T00:00:00.000Z',
           end_date_time: '2027-01-31T00:00:00.000Z',
-          labels: [7],
+          labels: [{ name: 7, color: null }],
         },
       },
     ]);

@@ -4,20 +4,18 @@ import { ok, renderArea, type StubApi, startStubApi } from '@bc/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { entriesArea } from '../../area.tsx';
-import { entry, subCategories, wallet } from '../../testing/fixtures.ts';
+import { debt, entry, subCategories, wallet } from '../../testing/fixtures.ts';
 
 let api: StubApi;
-const anna = {
-  id: 5,
-  uuid: 'p-5',
-  name: 'Anna',
-  type: 'payee',
-  balance: -40,
-  archived: false,
-  created_at: '',
-  debts: { balance: -40, entries: 1 },
-};
-const card = wallet({ id: 9, name: 'Revolving', type: 'credit-card-revolving', balance: -120 });
+const anna = debt({ id: 5, uuid: 'p-5', name: 'Anna', debts: { balance: -40, entries: [] } });
+const card = debt({
+  id: 9,
+  uuid: 'w-9',
+  name: 'Revolving',
+  type: 'credit-card-revolving',
+  currency_icon: '$',
+  debts: { balance: -120, entries: [] },
+});
 
 beforeAll(async () => {
   api = await startStubApi();
@@ -26,11 +24,11 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() =>
   api.handle(({ method, path, query }) => {
-    if (path === '/api/categories-subcategories') return ok({ data: subCategories });
-    if (path === '/api/wallet/list') return ok({ data: [wallet({ id: 1, name: 'Bank' })] });
-    if (path === '/api/label/list') return ok({ data: [] });
-    if (path === '/api/payees') return ok({ data: [anna], revolving: [card] });
-    if (path === '/api/debt/p-5' && method === 'DELETE') return ok({ data: { message: 'ok' } });
+    if (path === '/api/categories') return ok(subCategories);
+    if (path === '/api/wallet/list') return ok([wallet({ id: 1, name: 'Bank' })]);
+    if (path === '/api/label/list') return ok([]);
+    if (path === '/api/debits') return ok([anna, card]);
+    if (path === '/api/debt/p-5' && method === 'DELETE') return ok({ message: 'ok' });
     if (path === '/api/find') {
       const page = Number(query.get('page'));
       return ok({
@@ -38,10 +36,14 @@ beforeEach(() =>
           page === 1
             ? [entry({ id: 1, note: 'Bread', amount: -3.2 }), entry({ id: 2, note: 'Milk', amount: -1.3 })]
             : [entry({ id: 3, note: 'Old bread' })],
-        current_page: page,
-        per_page: 30,
-        last_page: 2,
-        total: 31,
+        pagination: {
+          current_page: page,
+          per_page: 30,
+          total: 31,
+          total_pages: 2,
+          has_next_page: page < 2,
+          has_prev_page: page > 1,
+        },
       });
     }
     return undefined;
@@ -57,32 +59,62 @@ describe('/search', () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-31' } });
     fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'bread' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Expenses' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Transfer' }));
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(/Bread/)).toBeTruthy();
     expect(screen.getByText('31 entries found.')).toBeTruthy();
     expect(screen.getByText('Total on this page: -4.50 €')).toBeTruthy();
     const find = api.calls.find((call) => call.path === '/api/find');
-    expect(find?.body).toMatchObject({
+    expect(find?.query.get('page')).toBe('1');
+    expect(find?.body).toEqual({
       text: 'bread',
-      date_time: { start: '2026-01-01', end: '2026-01-31' },
-      type: ['expense'],
+      date_time: ['2026-01-01', '2026-01-31'],
+      type: ['expenses', 'transfer'],
+      account: [],
+      category: [],
+      tags: [],
+      planned: true,
     });
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(/Old bread/)).toBeTruthy();
+    expect(
+      api.calls
+        .filter((call) => call.path === '/api/find')
+        .at(-1)
+        ?.query.get('page'),
+    ).toBe('2');
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(screen.getByText('No entries found')).toBeTruthy());
+  });
+
+  it('leaves planned entries out when asked, and sends no dates when none are given', async () => {
+    await renderArea(entriesArea, '/search');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Include planned entries' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(/Bread/)).toBeTruthy();
+    expect(api.calls.find((call) => call.path === '/api/find')?.body).toMatchObject({
+      text: null,
+      date_time: null,
+      type: [],
+      planned: false,
+    });
   });
 });
 
 describe('/payee', () => {
-  it('lists payees and revolving cards apart, links details to the filtered list and archives after a yes', async () => {
+  it('lists payees and revolving cards apart from one list, links details by uuid and archives after a yes', async () => {
     await renderArea(entriesArea, '/payee');
     const item = await screen.findByRole('listitem', { name: 'Anna' });
     expect(within(item).getByText('-40.00 €').className).toContain('bc-amount');
     expect(within(item).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(
-      '/entries?filter_payee=5&filter_planned=0',
+      '/entries?filter_payee=p-5&filter_planned=0',
     );
+    const payees = screen.getByRole('list', { name: 'Payee list' });
+    expect(within(payees).queryByText('Revolving')).toBeNull();
     const cards = screen.getByRole('list', { name: 'Revolving credit cards' });
+    expect(within(cards).getByText('-120.00 $')).toBeTruthy();
+    expect(within(cards).queryByRole('button', { name: 'Archive' })).toBeNull();
     expect(within(cards).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(
       '/entries?filter_wallet=w-9&filter_planned=0',
     );
@@ -93,5 +125,15 @@ describe('/payee', () => {
       }),
     );
     expect(await screen.findByText('Payee archived')).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/debt/p-5',
+    ]);
+  });
+
+  it('says so when there are no payees, and shows no card list without cards', async () => {
+    api.handle(({ path }) => (path === '/api/debits' ? ok([]) : undefined));
+    await renderArea(entriesArea, '/payee');
+    expect(await screen.findByText('No payees found')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Revolving credit cards' })).toBeNull();
   });
 });

@@ -7,24 +7,37 @@ import { settingsArea } from '../../area.tsx';
 import { currencies } from '../../testing/fixtures.ts';
 
 let api: StubApi;
-const mine = { id: 1001, slug: 'Coffee beans', custom: true, exclude_from_stats: true };
+const mine = { id: 1001, slug: 'Coffee beans', name: 'Coffee beans', custom: true, exclude_from_stats: true };
 const categories = [
   {
     id: 1,
     slug: 'food_drinks',
     icon: 'food',
     kind: 'expenses',
-    subCategories: [{ id: 3, slug: 'groceries', custom: false, exclude_from_stats: false }, mine],
+    type: 'expenses',
+    subCategories: [
+      { id: 3, slug: 'groceries', name: 'groceries', custom: false, exclude_from_stats: false },
+      mine,
+    ],
   },
-  { id: 5, slug: 'vehicles', icon: 'car', kind: 'expenses', subCategories: [] },
+  { id: 5, slug: 'vehicles', icon: 'car', kind: 'expenses', type: 'expenses', subCategories: [] },
 ];
-const workspace = {
-  uuid: 'ws',
-  name: 'Home',
-  role: 'owner',
-  current: true,
-  settings: { currency_id: 2, payment_type_id: 1 },
+const [dollar, euro] = currencies;
+const userInfo = {
+  uuid: 'u',
+  name: 'Ann',
+  email: 'a@b.c',
+  email_verified: true,
+  workspaces: [{ uuid: 'ws', name: 'Home', role: 'owner', current: true }],
+  current_ws: 'ws',
   shared_with: [],
+};
+const setUp = { uuid: 'ws', name: 'Home', data: { currency: euro, payment_type_id: 1 } };
+/** What user-info answers in `workspace_settings`: `[]` until the workspace is set up. */
+let workspaceSettings: typeof setUp | [] = setUp;
+const workspace = {
+  workspace: { uuid: 'ws', name: 'Home', role: 'owner', current: true, users: [] },
+  settings: { data: { currency: dollar, paymenttypeId: 1 } },
 };
 
 beforeAll(async () => {
@@ -32,33 +45,20 @@ beforeAll(async () => {
   configureHttp({ apiBase: api.baseUrl });
 });
 afterAll(() => api.close());
-beforeEach(() =>
+beforeEach(() => {
+  workspaceSettings = setUp;
   api.handle(({ method, path }) => {
-    if (path === '/api/categories' && method === 'GET') return ok({ data: categories });
-    if (path === '/api/currencies') return ok({ data: currencies });
+    // The parents with their sub-categories (GET /api/categories is the flat list of sub-categories).
+    if (path === '/api/categories-subcategories' && method === 'GET') return ok(categories);
+    if (path === '/api/currencies') return ok(currencies);
     if (path === '/api/auth/user-info')
-      return ok({
-        data: {
-          token: 't',
-          userInfo: {
-            uuid: 'u',
-            name: 'Ann',
-            email: 'a@b.c',
-            email_verified: true,
-            workspaces: [],
-            current_workspace: workspace,
-            setup_complete: true,
-          },
-        },
-      });
-    if (path === '/api/user/currency') return ok({ data: workspace });
+      return ok({ token: 'session', userInfo: { ...userInfo, workspace_settings: workspaceSettings } });
+    if (path === '/api/user/currency') return ok(workspace);
     if (method === 'POST' || method === 'PUT')
-      return ok({
-        data: { ...mine, category: { id: 1, slug: 'food_drinks', icon: 'food', kind: 'expenses' } },
-      });
+      return ok({ ...mine, category: { id: 1, slug: 'food_drinks', icon: 'food', kind: 'expenses' } });
     return undefined;
-  }),
-);
+  });
+});
 const writes = () => api.calls.filter((call) => call.method !== 'GET');
 
 describe('custom categories', () => {
@@ -109,5 +109,18 @@ describe('default currency (/settings/currency)', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Use US dollar as the default currency' }));
     expect(await screen.findByText('Default currency saved')).toBeTruthy();
     expect(writes()).toMatchObject([{ method: 'POST', path: '/api/user/currency', body: { currency: 1 } }]);
+  });
+
+  it('marks none before the workspace is set up, and refetches the user after a choice', async () => {
+    workspaceSettings = [];
+    await renderArea(settingsArea, '/settings/currency');
+    const dollarChoice = await screen.findByRole('radio', { name: 'Use US dollar as the default currency' });
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/api/auth/user-info')).toBe(true));
+    expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+    fireEvent.click(dollarChoice);
+    expect(await screen.findByText('Default currency saved')).toBeTruthy();
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path === '/api/auth/user-info')).toHaveLength(2),
+    );
   });
 });

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settingsArea } from '../../area.tsx';
 
 let api: StubApi;
-const food = { id: 1, uuid: 'l-1', name: 'Food', color: '#f44336', archived: false };
-const trip = { id: 2, uuid: 'l-2', name: 'Trip 2024', color: '#2196f3', archived: true };
+const food = { id: 1, uuid: 'l-1', name: 'Food', color: '#f44336', archive: false };
+const trip = { id: 2, uuid: 'l-2', name: 'Trip 2024', color: '#2196f3', archive: true };
 
 beforeAll(async () => {
   api = await startStubApi();
@@ -16,12 +16,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() =>
   api.handle(({ method, path, query, body }) => {
-    if (path === '/api/label/list')
-      return ok({
-        data: query.get('archive') === '1' ? [trip] : query.get('all') === '1' ? [food, trip] : [food],
-      });
-    if (method === 'GET' && path === '/api/label/l-1') return ok({ data: food });
-    if (method === 'POST' || method === 'PUT') return ok({ data: { ...food, ...(body as object) } });
+    // archive=1: every label, archived ones included; without it the active ones.
+    if (path === '/api/label/list') return ok(query.get('archive') === '1' ? [food, trip] : [food]);
+    if (method === 'GET' && path === '/api/label/l-1') return ok(food);
+    if (method === 'POST' || method === 'PUT') return ok({ ...food, ...(body as object) });
     if (method === 'DELETE') return { status: 204, body: null };
     return undefined;
   }),
@@ -30,12 +28,44 @@ beforeEach(() =>
 const writes = () => api.calls.filter((call) => call.method !== 'GET');
 
 describe('/settings/label', () => {
-  it('filters active, all and archived labels', async () => {
+  it('reads every label once and filters active, all and archived ones here', async () => {
     await renderArea(settingsArea, '/settings/label');
     expect(await screen.findByRole('listitem', { name: 'Food' })).toBeTruthy();
+    expect(screen.queryByRole('listitem', { name: 'Trip 2024' })).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'All' }));
-    expect(await screen.findByRole('listitem', { name: 'Trip 2024' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Trip 2024' })).toBeTruthy();
     expect(screen.getByRole('listitem', { name: 'Food' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Archived' }));
+    const archived = screen.getByRole('listitem', { name: 'Trip 2024' });
+    expect(within(archived).getByText('Archived', { selector: '.bc-badge' })).toBeTruthy();
+    expect(screen.queryByRole('listitem', { name: 'Food' })).toBeNull();
+    const lists = api.calls.filter((call) => call.path === '/api/label/list');
+    expect(lists.map((call) => call.query.get('archive'))).toEqual(['1']);
+  });
+
+  it('archives and restores a label by saving it with its archive flag', async () => {
+    await renderArea(settingsArea, '/settings/label');
+    const item = await screen.findByRole('listitem', { name: 'Food' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Archive' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Archive label' })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
+    expect(await screen.findByText('Label archived')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Archived' }));
+    const trip2024 = screen.getByRole('listitem', { name: 'Trip 2024' });
+    fireEvent.click(within(trip2024).getByRole('button', { name: 'Restore' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Restore label' })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
+    expect(await screen.findByText('Label restored')).toBeTruthy();
+    expect(writes().map(({ method, path, body }) => [method, path, body])).toEqual([
+      ['PUT', '/api/label/l-1', { name: 'Food', color: '#f44336', archive: true }],
+      ['PUT', '/api/label/l-2', { name: 'Trip 2024', color: '#2196f3', archive: false }],
+    ]);
   });
 
   it('requires a name, then creates the label with a palette colour', async () => {
@@ -48,7 +78,7 @@ describe('/settings/label', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Label created')).toBeTruthy();
     expect(writes()).toMatchObject([
-      { method: 'POST', path: '/api/label', body: { name: 'Car', archived: false } },
+      { method: 'POST', path: '/api/label', body: { name: 'Car', archive: false } },
     ]);
     expect((writes()[0]?.body as { color?: string } | undefined)?.color).toMatch(/^#[0-9a-f]{6}$/);
   });
@@ -74,6 +104,10 @@ describe('/settings/label', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(view.location()).toBe('/settings/label'));
     expect(await screen.findByText('Label updated')).toBeTruthy();
-    expect(writes()[0]).toMatchObject({ method: 'PUT', path: '/api/label/l-1', body: { name: 'Groceries' } });
+    expect(writes()[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/label/l-1',
+      body: { name: 'Groceries', color: '#f44336', archive: false },
+    });
   });
 });

@@ -12,16 +12,34 @@ const rent = {
   name: 'Rent',
   type: 'debit',
   amount: -700,
-  currency_id: 2,
-  payment_type: 1,
+  currency_id: 1,
+  currency: { id: 1, code: 'USD', symbol: '$', icon: '$' },
+  payment_type: { id: 3, slug: 'bank_transfer' },
   note: 'Monthly',
   exclude_from_stats: false,
   account_id: 1,
+  wallet: { id: 1, uuid: 'w-1', name: 'Bank' },
   category_id: null,
+  sub_category: null,
   payee_id: null,
   labels: [{ id: 7, uuid: 'l-7', name: 'Home', color: '#4caf50' }],
   updated_at: '2026-01-01T00:00:00.000Z',
 };
+const paymentTypes = [
+  { id: 1, slug: 'credit_card' },
+  { id: 3, slug: 'bank_transfer' },
+];
+const groceries = { id: 3, slug: 'groceries', name: 'groceries', custom: false, exclude_from_stats: false };
+const categories = [
+  {
+    id: 1,
+    slug: 'food_drinks',
+    icon: 'food',
+    kind: 'expenses',
+    type: 'expenses',
+    subCategories: [groceries],
+  },
+];
 
 beforeAll(async () => {
   api = await startStubApi();
@@ -30,15 +48,15 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() =>
   api.handle(({ method, path }) => {
-    if (path === '/api/currencies') return ok({ data: currencies });
-    if (path === '/api/payment-types') return ok({ data: [{ id: 1, slug: 'credit_card' }] });
-    if (path === '/api/categories') return ok({ data: [] });
-    if (path === '/api/wallet/list') return ok({ data: [wallet({ id: 1, name: 'Bank' })] });
+    if (path === '/api/currencies') return ok(currencies);
+    if (path === '/api/payment-types') return ok(paymentTypes);
+    if (path === '/api/categories-subcategories') return ok(categories);
+    if (path === '/api/wallet/list') return ok([wallet({ id: 1, name: 'Bank' })]);
     if (path === '/api/label/list')
-      return ok({ data: [{ id: 7, uuid: 'l-7', name: 'Home', color: '#4caf50', archived: false }] });
-    if (path === '/api/entry/model' && method === 'GET') return ok({ data: [rent] });
-    if (path === '/api/entry/model/m-1' && method === 'GET') return ok({ data: rent });
-    if (method === 'POST' || method === 'PUT') return ok({ data: rent });
+      return ok([{ id: 7, uuid: 'l-7', name: 'Home', color: '#4caf50', archive: false }]);
+    if (path === '/api/entry/model' && method === 'GET') return ok([rent]);
+    if (path === '/api/entry/model/m-1' && method === 'GET') return ok(rent);
+    if (method === 'POST' || method === 'PUT') return ok(rent);
     if (method === 'DELETE') return { status: 204, body: null };
     return undefined;
   }),
@@ -49,6 +67,7 @@ describe('models', () => {
   it('lists the models and deletes one after a yes', async () => {
     await renderArea(settingsArea, '/settings/model');
     const item = await screen.findByRole('listitem', { name: 'Rent' });
+    expect(within(item).getByText('Debit', { selector: '.bc-badge' })).toBeTruthy();
     expect(within(item).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
       '/settings/model/edit/m-1',
     );
@@ -64,6 +83,8 @@ describe('models', () => {
     expect(screen.getByRole('alert').textContent).toBe('insert model name');
     fireEvent.change(screen.getByLabelText('Template name'), { target: { value: 'Coffee' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1,2' } });
+    await screen.findByRole('option', { name: 'Groceries' });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: '3' } });
     // Typed names reuse a known label once the workspace's labels have arrived.
     await waitFor(() => expect(document.querySelector('option[value="Home"]')).toBeTruthy());
     fireEvent.change(screen.getByLabelText('Labels'), { target: { value: 'home, Treats' } });
@@ -73,7 +94,16 @@ describe('models', () => {
     expect(writes()[0]).toMatchObject({
       method: 'POST',
       path: '/api/entry/model',
-      body: { name: 'Coffee', type: 'expense', amount: -1.2, labels: [7, { name: 'Treats' }] },
+      body: {
+        name: 'Coffee',
+        type: 'expenses',
+        amount: -1.2,
+        category_id: 3,
+        labels: [
+          { name: 7, color: null },
+          { name: 'Treats', color: expect.stringMatching(/^#[0-9a-f]{6}$/) },
+        ],
+      },
     });
   });
 
@@ -83,12 +113,24 @@ describe('models', () => {
     expect((screen.getByLabelText('Template name') as HTMLInputElement).value).toBe('Rent');
     expect(screen.getByRole('button', { name: 'Remove label Home' })).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Money out (−)' }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('1'));
+    await waitFor(() => expect((screen.getByLabelText('Payment type') as HTMLSelectElement).value).toBe('3'));
+    await waitFor(() => expect((screen.getByLabelText('Wallet') as HTMLSelectElement).value).toBe('1'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(writes()[0]).toMatchObject({
       method: 'PUT',
       path: '/api/entry/model/m-1',
-      body: { name: 'Rent', type: 'debit', amount: -700, labels: [7] },
+      body: {
+        name: 'Rent',
+        type: 'debit',
+        amount: -700,
+        currency_id: 1,
+        payment_type: 3,
+        account_id: 1,
+        note: 'Monthly',
+        labels: [{ name: 7, color: null }],
+      },
     });
   });
 });

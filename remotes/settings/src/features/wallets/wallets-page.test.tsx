@@ -10,6 +10,18 @@ let api: StubApi;
 const bank = wallet({ id: 1, name: 'Bank', balance: 1234.5 });
 const cash = wallet({ id: 2, name: 'Cash', type: 'cache', balance: 20 });
 const old = wallet({ id: 3, name: 'Old card', type: 'credit-card', archived: true });
+const tickets = wallet({
+  id: 4,
+  name: 'Meal tickets',
+  type: 'voucher',
+  currency: 1,
+  currency_id: 1,
+  currency_code: 'USD',
+  currency_icon: '$',
+  balance: { value_in_voucher: 12, value_in_valut: 96 },
+  opening_balance: 10,
+  voucher_value: 8,
+});
 
 beforeAll(async () => {
   api = await startStubApi();
@@ -19,16 +31,15 @@ afterAll(() => api.close());
 
 beforeEach(() =>
   api.handle(({ method, path, query, body }) => {
-    if (path === '/api/currencies') return ok({ data: currencies });
+    if (path === '/api/currencies') return ok(currencies);
     if (path === '/api/wallet/list') {
       const archived = query.get('filters[archived]');
-      const all = [bank, cash, old];
-      const list = archived === 'all' ? all : all.filter((item) => item.archived === (archived === 'true'));
-      return ok({ data: list });
+      const all = [bank, cash, old, tickets];
+      return ok(archived === 'all' ? all : all.filter((item) => item.archived === (archived === 'true')));
     }
-    if (method === 'POST' && path === '/api/wallet/create')
-      return ok({ data: { ...bank, ...(body as object) } });
-    if (method === 'PATCH' && path.startsWith('/api/wallet/')) return ok({ data: bank });
+    if (method === 'POST' && path === '/api/wallet/create') return ok({ ...bank, ...(body as object) });
+    if (method === 'PUT' && path === '/api/wallet/update/w-4') return ok({ ...tickets, ...(body as object) });
+    if (method === 'PATCH' && path.startsWith('/api/wallet/')) return ok(bank);
     return undefined;
   }),
 );
@@ -49,6 +60,29 @@ describe('/settings/wallet', () => {
     expect(within(archived).getByRole('button', { name: 'Restore' })).toBeTruthy();
   });
 
+  it('shows a voucher in money with its tickets, and edits its tickets at the start', async () => {
+    await renderArea(settingsArea, '/settings/wallet');
+    const card = await screen.findByRole('listitem', { name: 'Meal tickets' });
+    expect(within(card).getByText('96.00 $').className).toBe('bc-amount');
+    expect(within(card).getByText('Tickets: 12')).toBeTruthy();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit wallet' });
+    expect((within(dialog).getByLabelText('Number of tickets') as HTMLInputElement).value).toBe('10.00');
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('Currency') as HTMLSelectElement).value).toBe('1'),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Wallet saved')).toBeTruthy();
+    expect(writes()).toMatchObject([
+      {
+        method: 'PUT',
+        path: '/api/wallet/update/w-4',
+        body: { name: 'Meal tickets', type: 'voucher', balance: 10, voucher_value: 8, currency_id: 1 },
+      },
+    ]);
+  });
+
   it('reveals the credit-card fields and joins the validation messages in one alert', async () => {
     await renderArea(settingsArea, '/settings/wallet');
     fireEvent.click(await screen.findByRole('button', { name: 'Add wallet' }));
@@ -67,6 +101,7 @@ describe('/settings/wallet', () => {
       'None',
       'Bank',
       'Cash',
+      'Meal tickets',
     ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('alert').textContent).toBe(

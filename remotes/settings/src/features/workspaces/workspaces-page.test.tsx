@@ -19,54 +19,90 @@ let calls: Call[] = [];
 let list: WorkspaceSummary[] = [];
 let details: Record<string, WorkspaceDetail> = {};
 
+const currencies = [
+  { id: 1, slug: 'us_dollar', code: 'USD', symbol: '$', icon: '$', exchange_rate: 1.1 },
+  { id: 2, slug: 'euro', code: 'EUR', symbol: '€', icon: '€', exchange_rate: 1 },
+];
+const [dollar, euro] = currencies as [(typeof currencies)[number], (typeof currencies)[number]];
+
+/** The signed-in user: a member of every workspace, listed among its users like the others. */
+const me = { uuid: 'u-me', name: 'Me', email: 'me@example.com' };
 const family: WorkspaceDetail = {
-  uuid: 'ws-family',
-  name: 'Family',
-  role: 'owner',
-  current: true,
-  settings: { currency_id: 2, payment_type_id: 1 },
-  shared_with: [
-    { uuid: 'u-bob', name: 'Bob', email: 'bob@example.com', role: 'editor' },
-    { uuid: 'u-eve', name: 'Eve', email: 'eve@example.com', role: 'viewer' },
-  ],
+  workspace: {
+    uuid: 'ws-family',
+    name: 'Family',
+    role: 'owner',
+    current: true,
+    users: [
+      { ...me, role: 'owner' },
+      { uuid: 'u-bob', name: 'Bob', email: 'bob@example.com', role: 'editor' },
+      { uuid: 'u-eve', name: 'Eve', email: 'eve@example.com', role: 'viewer' },
+    ],
+  },
+  settings: { data: { currency: euro, paymenttypeId: 1 } },
 };
 const office: WorkspaceDetail = {
-  uuid: 'ws-office',
-  name: 'Office',
-  role: 'viewer',
-  current: false,
-  settings: { currency_id: 1, payment_type_id: 3 },
-  shared_with: [{ uuid: 'u-ann', name: 'Ann', email: 'ann@example.com', role: 'owner' }],
+  workspace: {
+    uuid: 'ws-office',
+    name: 'Office',
+    role: 'viewer',
+    current: false,
+    users: [
+      { uuid: 'u-ann', name: 'Ann', email: 'ann@example.com', role: 'owner' },
+      { ...me, role: 'viewer' },
+    ],
+  },
+  settings: { data: { currency: dollar, paymenttypeId: 3 } },
 };
-const summary = ({ uuid, name, role, current }: WorkspaceDetail): WorkspaceSummary => ({
+const created: WorkspaceDetail = {
+  workspace: {
+    uuid: 'ws-new',
+    name: 'Holidays',
+    role: 'owner',
+    current: false,
+    users: [{ ...me, role: 'owner' }],
+  },
+  settings: { data: { currency: euro, paymenttypeId: 1 } },
+};
+const summary = ({ workspace: { uuid, name, role, current } }: WorkspaceDetail): WorkspaceSummary => ({
   uuid,
   name,
   role,
   current,
 });
-
-const currencies = [
-  { id: 1, slug: 'us_dollar', code: 'USD', symbol: '$', icon: '$', exchange_rate: 1.1 },
-  { id: 2, slug: 'euro', code: 'EUR', symbol: '€', icon: '€', exchange_rate: 1 },
-];
+const userInfo = {
+  ...me,
+  email_verified: true,
+  workspaces: [summary(family), summary(office)],
+  current_ws: 'ws-family',
+  workspace_settings: { uuid: 'ws-family', name: 'Family', data: { currency: euro, payment_type_id: 1 } },
+  shared_with: [],
+};
 const paymentTypes = [
   { id: 1, slug: 'credit_card' },
   { id: 3, slug: 'bank_transfer' },
 ];
 
-function answer(method: string, path: string): { status: number; body: unknown } {
-  if (path === '/api/currencies') return { status: 200, body: { data: currencies } };
-  if (path === '/api/payment-types') return { status: 200, body: { data: paymentTypes } };
-  if (path === '/api/workspace/list') return { status: 200, body: { data: list } };
+const notFound = (error: string) => ({ status: 404, body: { error, status: 404, code: 'not_found' } });
+
+function answer(method: string, path: string, body: unknown): { status: number; body: unknown } {
+  if (path === '/api/currencies') return { status: 200, body: currencies };
+  if (path === '/api/payment-types') return { status: 200, body: paymentTypes };
+  if (path === '/api/auth/user-info') return { status: 200, body: { token: 'session', userInfo } };
+  if (path === '/api/workspace/list') return { status: 200, body: list };
+  if (path === '/api/workspace/create' && method === 'POST') return { status: 201, body: created };
   const share = path.match(/^\/api\/workspace\/([^/]+)\/share$/);
   if (share && method === 'POST') {
-    return { status: 404, body: { error: { status: 404, code: 'not_found', message: 'User not found' } } };
+    const email = (body as { user_to_share?: string } | null)?.user_to_share;
+    if (email !== 'zoe@example.com') return notFound('User not found');
+    return { status: 201, body: { user: { uuid: 'u-zoe', name: 'Zoe', email, role: 'editor' } } };
   }
   if (/^\/api\/workspace\/[^/]+\/unshare\/[^/]+$/.test(path)) return { status: 204, body: null };
-  if (path.startsWith('/api/workspace/update/')) return { status: 200, body: { data: family } };
+  if (path.startsWith('/api/workspace/update/')) return { status: 200, body: family };
   const detail = details[decodeURIComponent(path.replace('/api/workspace/', ''))];
-  if (detail && method === 'GET') return { status: 200, body: { data: detail } };
-  return { status: 404, body: { error: { status: 404, code: 'not_found', message: 'Not found' } } };
+  if (detail && method === 'GET') return { status: 200, body: detail };
+  if (detail && method === 'DELETE') return { status: 200, body: { message: 'Workspace deleted' } };
+  return notFound('Not found');
 }
 
 beforeAll(async () => {
@@ -78,8 +114,9 @@ beforeAll(async () => {
     request.on('end', () => {
       const path = new URL(request.url ?? '/', 'http://api').pathname;
       const method = request.method ?? 'GET';
-      calls.push({ method, path, body: raw ? JSON.parse(raw) : null });
-      const { status, body } = answer(method, path);
+      const sent = raw ? JSON.parse(raw) : null;
+      calls.push({ method, path, body: sent });
+      const { status, body } = answer(method, path, sent);
       response.setHeader('Access-Control-Allow-Origin', '*');
       if (body === null) response.writeHead(status).end();
       else response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
@@ -94,7 +131,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   calls = [];
   list = [summary(family), summary(office)];
-  details = { [family.uuid]: family, [office.uuid]: office };
+  details = { [family.workspace.uuid]: family, [office.workspace.uuid]: office };
 });
 
 const writes = () => calls.filter((call) => call.method !== 'GET');
@@ -133,11 +170,14 @@ describe('/settings/workspace', () => {
     expect(document.activeElement).toBe(name);
     await within(dialog).findByRole('option', { name: '€ · Euro' });
     expect((within(dialog).getByLabelText('Default currency') as HTMLSelectElement).value).toBe('2');
-    expect(
-      within(dialog)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Bob bob@example.com EditorRemove', 'Eve eve@example.com ViewerRemove']);
+    // Every member but the signed-in user.
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Bob bob@example.com EditorRemove', 'Eve eve@example.com ViewerRemove']),
+    );
 
     fireEvent.keyDown(name, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -162,7 +202,7 @@ describe('/settings/workspace', () => {
     expect(await screen.findByText('Workspace updated')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(writes().map((call) => call.path)).toEqual(['/api/workspace/update/ws-family']);
-    expect(writes()[0]?.body).toEqual({ data: { name: 'Family', currency: 2, payment_type: 1 } });
+    expect(writes()[0]?.body).toEqual({ name: 'Family', currency: 2, payment_type: 1 });
 
     calls = [];
     const again = await screen.findByRole('button', { name: /^Family/ });
@@ -177,7 +217,7 @@ describe('/settings/workspace', () => {
     fireEvent.click(within(second).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User not found')).toBeTruthy();
     expect(writes().map((call) => [call.path, call.body])).toEqual([
-      ['/api/workspace/update/ws-family', { data: { name: 'Family', currency: 2, payment_type: 1 } }],
+      ['/api/workspace/update/ws-family', { name: 'Family', currency: 2, payment_type: 1 }],
       ['/api/workspace/ws-family/share', { user_to_share: 'nobody@example.com', role: 'viewer' }],
     ]);
   });
@@ -196,7 +236,38 @@ describe('/settings/workspace', () => {
     expect(within(dialog).getByText('Only the owner can change this workspace.')).toBeTruthy();
     expect(within(dialog).queryByRole('textbox')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: /Remove|Delete|Save/ })).toBeNull();
-    expect(await within(dialog).findByText('$ · US dollar')).toBeTruthy();
-    expect(within(dialog).getByText('Bank transfer')).toBeTruthy();
+    expect(within(dialog).getByText('$ · US dollar')).toBeTruthy();
+    expect(await within(dialog).findByText('Bank transfer')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Ann ann@example.com Owner']),
+    );
+  });
+
+  it('deletes an owned workspace after a confirmation', async () => {
+    const { dialog } = await openWorkspace(/^Family/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete workspace' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete it' }));
+    expect(await screen.findByText('Workspace deleted')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(writes()).toEqual([{ method: 'DELETE', path: '/api/workspace/ws-family', body: null }]);
+  });
+
+  it('creates a workspace and shares the new one, named by the answer', async () => {
+    const view = await renderArea(settingsArea, '/settings/workspace/add');
+    await screen.findByRole('option', { name: '€ · Euro' });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Holidays' } });
+    fireEvent.change(screen.getByLabelText('Share with (e-mail)'), { target: { value: 'zoe@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.location()).toBe('/settings/workspace'));
+    expect(await screen.findByText('Workspace added')).toBeTruthy();
+    expect(screen.getByText('User shared')).toBeTruthy();
+    expect(writes().map((call) => [call.path, call.body])).toEqual([
+      ['/api/workspace/create', { workspace: { name: 'Holidays', currency: 2, payment_type: 1 } }],
+      ['/api/workspace/ws-new/share', { user_to_share: 'zoe@example.com', role: 'editor' }],
+    ]);
   });
 });

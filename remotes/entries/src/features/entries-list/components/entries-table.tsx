@@ -1,9 +1,8 @@
 import type { Entry } from '@bc/api';
 import { Link } from '@bc/router';
 import { useReferenceNames } from '@bc/ui';
-import { formatMoney } from '@bc/ui/ledger';
+import { formatMoney, useWallets } from '@bc/ui/ledger';
 import { useTranslation } from 'react-i18next';
-import { entryTypeOfApi } from '../../entry-form/entry-types.ts';
 
 export interface EntriesTableProps {
   entries: readonly Entry[];
@@ -13,10 +12,28 @@ export interface EntriesTableProps {
   onDelete?: (entry: Entry) => void;
 }
 
+/**
+ * A transfer row as "from → to". Each row has its own wallet (null: out of wallet) and the other side's id
+ * in `transfer_id` (0: out of wallet) with that wallet in `transfer_to` when its own wallet is not null;
+ * the minus row is the source.
+ */
+export function transferText(
+  entry: Pick<Entry, 'amount' | 'wallet' | 'transfer_id' | 'transfer_to'>,
+  walletName: (id: number) => string | undefined,
+  outOfWallet: string,
+): string {
+  const own = entry.wallet?.name ?? outOfWallet;
+  const other =
+    entry.transfer_to?.name ?? (entry.transfer_id ? (walletName(entry.transfer_id) ?? '…') : outOfWallet);
+  return entry.amount < 0 ? `${own} → ${other}` : `${other} → ${own}`;
+}
+
 /** Entries newest first: date, category, description, labels, amount (masked in hide-amounts mode). */
 export function EntriesTable({ entries, onFilter, onDelete }: EntriesTableProps) {
   const { t, i18n } = useTranslation('entries');
   const names = useReferenceNames();
+  const wallets = useWallets('all');
+  const walletName = (id: number) => wallets.data?.find((wallet) => wallet.id === id)?.name;
   const filterButton = (label: string, onClick: () => void, className?: string) =>
     onFilter ? (
       <button type="button" className={`bc-link-button ${className ?? ''}`.trim()} onClick={onClick}>
@@ -40,12 +57,13 @@ export function EntriesTable({ entries, onFilter, onDelete }: EntriesTableProps)
         </thead>
         <tbody>
           {entries.map((entry) => {
-            const type = entryTypeOfApi(entry.type);
             const description = [
               entry.note,
               entry.payee?.name,
-              entry.wallet?.name,
-              entry.type === 'transfer' ? `→ ${entry.transfer_to?.name ?? t('form.outOfWallet')}` : null,
+              entry.goal?.name,
+              entry.type === 'transfer'
+                ? transferText(entry, walletName, t('form.outOfWallet'))
+                : entry.wallet?.name,
             ]
               .filter(Boolean)
               .join(' · ');
@@ -83,7 +101,8 @@ export function EntriesTable({ entries, onFilter, onDelete }: EntriesTableProps)
                 <td>
                   {filterButton(
                     formatMoney(entry.amount, entry.currency.symbol, i18n.language),
-                    () => onFilter?.('filter_type', type),
+                    // The type is the tab's name, as filter_type takes it.
+                    () => onFilter?.('filter_type', entry.type),
                     `bc-amount ${entry.amount < 0 ? 'bc-amount-negative' : 'bc-amount-positive'}`,
                   )}
                 </td>

@@ -1,7 +1,6 @@
 import type { Entry, Paginated } from '@bc/api';
 import { useLocation, useSearchParams } from '@bc/router';
 import { Alert, ConfirmDialog, EmptyState, PageHeader, QueryState } from '@bc/ui';
-import { useWallets } from '@bc/ui/ledger';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
@@ -35,7 +34,6 @@ export function EntriesListPage() {
   const menu = useEntriesMenu();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const wallets = useWallets('all');
   const [paging, setPaging] = useState({ key: '', page: 1 });
   const [flash, setFlash] = useState<{ tone: 'success' | 'error'; text: string } | null>(() => {
     const text = (location.state as EntriesListState | null)?.flash;
@@ -45,25 +43,13 @@ export function EntriesListPage() {
   const remove = useDeleteEntry();
 
   const showPlanned = params.get(QUERY_FILTERS.planned) !== '0';
-  const walletParam = params.get(QUERY_FILTERS.wallet);
-  const walletsKnown = !walletParam || wallets.data !== undefined;
-  const filters = entryFiltersFromQuery(params, (value) =>
-    /^\d+$/.test(value) ? Number(value) : wallets.data?.find((wallet) => wallet.uuid === value)?.id,
-  );
+  const filters = entryFiltersFromQuery(params);
   // A change of filters starts again from the first page.
   const key = JSON.stringify(filters);
   const page = paging.key === key ? paging.page : 1;
   const halves = listHalvesFromQuery(params);
-  const planned = useEntries(
-    page,
-    halfFilters(filters, 'planned'),
-    walletsKnown && halves.includes('planned'),
-  );
-  const recorded = useEntries(
-    page,
-    halfFilters(filters, 'recorded'),
-    walletsKnown && halves.includes('recorded'),
-  );
+  const planned = useEntries(page, halfFilters(filters, 'planned'), halves.includes('planned'));
+  const recorded = useEntries(page, halfFilters(filters, 'recorded'), halves.includes('recorded'));
   const entries = bothHalves(
     halves.map((half) => ({ half, query: half === 'planned' ? planned : recorded })),
   );

@@ -1,14 +1,13 @@
-import { type Entry, entryResponseSchema } from '@bc/api';
+import { type Entry, entrySchema } from '@bc/api';
 import { http } from '@bc/session';
 import { ledgerKeys } from '@bc/ui/ledger';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** GET /api/entry/{uuid}: one entry with its wallet, category, payee and labels. */
+/** GET /api/entry/{uuid}: one entry with its wallet, category, payee and labels, bare. */
 export async function getEntry(uuid: string): Promise<Entry> {
-  const { data } = await http()
+  return http()
     .get(`api/entry/${encodeURIComponent(uuid)}`)
-    .json(entryResponseSchema);
-  return data;
+    .json(entrySchema);
 }
 
 export const entryQueryOptions = (uuid: string) =>

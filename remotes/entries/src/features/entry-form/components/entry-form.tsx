@@ -1,4 +1,4 @@
-import type { Entry, EntryBody, Model, PlannedEntry } from '@bc/api';
+import type { Entry, EntryBody, Model, Payee, PlannedEntry } from '@bc/api';
 import {
   ENTRY_MESSAGES,
   type EntryDraft,
@@ -8,22 +8,22 @@ import {
   signedAmount,
 } from '@bc/domain';
 import { Alert, AmountInput, QuerySelect, TabPanel, Tabs, useFormProblems } from '@bc/ui';
-import { useUserInfo } from '@bc/ui/account';
 import { type LabelChoice, LabelsField, labelRefs, useWallets } from '@bc/ui/ledger';
 import { CurrencySelect, PaymentTypeSelect } from '@bc/ui/reference-data';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWorkspaceDefaults } from '../../../components/workspace-settings.ts';
 import { usePayees } from '../../payees/api/get-payees.ts';
 import { useSavePlannedEntry } from '../../planned-entries/api/save-planned-entry.ts';
 import { defaultsFromPlan, isoToDay, readPlanningFields } from '../../planned-entries/plan-form.ts';
 import { CategorySelect } from '../../reference-data/components/category-select.tsx';
 import { useSaveEntry } from '../api/save-entry.ts';
 import {
-  API_ENTRY_TYPE,
   defaultsFromModel,
   type EntryDefaults,
   type EntryFormMode,
-  type EntryType,
+  type EntryTab,
+  pathTypeOf,
   TABS_BY_MODE,
   toDateTimeInputValue,
   transferSides,
@@ -39,8 +39,8 @@ const OUT_OF_WALLET = '0';
 
 export interface EntryFormProps {
   mode: EntryFormMode;
-  type: EntryType;
-  onTypeChange?: (type: EntryType) => void;
+  type: EntryTab;
+  onTypeChange?: (type: EntryTab) => void;
   /** Saving mode: a deposit adds to the goal, a withdrawal takes from it. */
   savingDirection?: 'deposit' | 'withdrawal';
   /** The entry being edited (mode entry). */
@@ -65,34 +65,37 @@ const int = (form: FormData, name: string): number | null => {
 };
 
 /**
- * Reads the form into what the domain rules check and what the API takes (SPEC §3 payload, §5 Entry).
- * Exported for tests; `problems` holds message keys of @bc/domain.
+ * Reads the form into what the domain rules check and what the API takes (SPEC §3 payload, §5 Entry; the
+ * P-ENTRY body: `type` is the tab, a transfer's target in `transfer_id` with 0 for out of wallet, a debit's
+ * payee in `payee_id` as an id or a new payee's name). Exported for tests; `problems` holds message keys
+ * of @bc/domain.
  */
 export function readEntryForm(
   form: FormData,
-  type: EntryType,
+  type: EntryTab,
   labels: readonly LabelChoice[],
 ): { problems: string[]; body: EntryBody } {
-  const apiType = API_ENTRY_TYPE[type];
+  const pathType = pathTypeOf(type);
   const amount = int(form, 'amount');
   const account = int(form, 'account_id') ?? -1;
-  const target = int(form, 'transfer_to') ?? -1;
+  const target = int(form, 'transfer_id') ?? -1;
   const payee = text(form, 'payee_id');
+  const payeeRef: number | string | null =
+    payee === NEW_PAYEE ? text(form, 'payee_name') : payee ? Number(payee) : null;
   const draft: EntryDraft = {
-    type: apiType,
+    type: pathType,
     amount,
     account_id: account,
     category_id: int(form, 'category_id') ?? 0,
-    transfer_to: type === 'transfer' ? (target === -1 ? undefined : target) : undefined,
-    payee_id: payee && payee !== NEW_PAYEE ? Number(payee) : null,
-    payee_name: payee === NEW_PAYEE ? text(form, 'payee_name') : undefined,
+    transfer_id: type === 'transfer' && target !== -1 ? target : undefined,
+    payee_id: type === 'debit' ? payeeRef : undefined,
   };
   const found = entryProblems(draft);
   // A transfer's source left on "choose wallet" is not chosen (out of wallet is its own choice).
   if (type === 'transfer' && account === -1) found.account_id = ENTRY_MESSAGES.wallet;
   const problems = [
     ...new Set(
-      ['amount', 'account_id', 'category_id', 'transfer_to', 'payee_id', 'payee_name']
+      ['amount', 'account_id', 'category_id', 'transfer_id', 'payee_id']
         .map((key) => found[key])
         .filter((message): message is NonNullable<typeof message> => Boolean(message)),
     ),
@@ -101,7 +104,8 @@ export function readEntryForm(
   const direction = text(form, 'debit_direction') === 'expenses' ? -1 : 1;
   const date = text(form, 'date_time');
   const body: EntryBody = {
-    amount: signedAmount(apiType, amount ?? 0, direction),
+    type,
+    amount: signedAmount(pathType, amount ?? 0, direction),
     note: text(form, 'note') || null,
     labels: labelRefs(labels),
     currency_id: int(form, 'currency_id') ?? undefined,
@@ -113,11 +117,9 @@ export function readEntryForm(
     account_id: account > 0 ? account : null,
     category_id: type === 'expenses' || type === 'incoming' ? (draft.category_id ?? 0) : 0,
   };
-  if (type === 'transfer') body.transfer_to = target > 0 ? target : null;
-  if (type === 'debit') {
-    if (payee === NEW_PAYEE) body.payee_name = text(form, 'payee_name');
-    else body.payee_id = payee ? Number(payee) : null;
-  }
+  // The target wallet's id; 0 for out of wallet.
+  if (type === 'transfer') body.transfer_id = Math.max(target, 0);
+  if (type === 'debit') body.payee_id = payeeRef;
   return { problems, body };
 }
 
@@ -152,7 +154,6 @@ export function EntryForm({
   const initial: Partial<EntryDefaults> | undefined =
     entry ?? (plan ? defaultsFromPlan(plan) : template ? defaultsFromModel(template) : undefined);
   const canSave = mode === 'entry' || mode === 'planned';
-  const apiType = API_ENTRY_TYPE[type];
   const pickModel = (model: Model) => {
     setTemplate(model);
     setLabels(model.labels);
@@ -169,13 +170,13 @@ export function EntryForm({
     if (!problems.check([...found, ...(planning?.problems ?? [])])) return;
     if (planning) {
       savePlan.mutate(
-        { uuid: plan?.uuid ?? null, body: { ...body, type: apiType, ...planning.fields } },
+        { uuid: plan?.uuid ?? null, body: { ...body, ...planning.fields } },
         { onSuccess: (saved) => onPlanSaved?.(saved, Boolean(plan)), onError: problems.failed },
       );
       return;
     }
     save.mutate(
-      { type: apiType, uuid: entry?.uuid ?? null, body },
+      { type: pathTypeOf(type), uuid: entry?.uuid ?? null, body },
       {
         onSuccess: (saved) => onSaved?.(saved, Boolean(entry)),
         onError: problems.failed,
@@ -191,8 +192,8 @@ export function EntryForm({
       noValidate
     >
       {problems.alert}
-      {mode === 'entry' && !entry && (apiType === 'expense' || apiType === 'income') && (
-        <ModelPicker type={apiType} onPick={pickModel} />
+      {mode === 'entry' && !entry && (type === 'expenses' || type === 'incoming') && (
+        <ModelPicker type={type} onPick={pickModel} />
       )}
       <div key={template?.uuid ?? 'blank'}>
         <MainFields mode={mode} type={type} savingDirection={savingDirection} initial={initial} />
@@ -313,11 +314,20 @@ interface SignFieldProps {
   initial: string;
 }
 
-/** The payee of a debit: an existing one, or "create new" revealing the name field. */
-function PayeeFields({ initial }: { initial: string }) {
+/**
+ * The payee of a debit: an existing one (its id), or "create new" revealing the name field. The payee of
+ * an entry being edited stays a choice even when the list no longer has it (archived since).
+ */
+function PayeeFields({ initial }: { initial: { id: number; name: string | undefined } | null }) {
   const { t } = useTranslation('entries');
   const payees = usePayees();
-  const [payee, setPayee] = useState(initial);
+  const [payee, setPayee] = useState(initial ? String(initial.id) : '');
+  const listed = payees.data ?? [];
+  const kept: Pick<Payee, 'id' | 'name'>[] =
+    initial?.name !== undefined && !listed.some((item) => item.id === initial.id)
+      ? [{ id: initial.id, name: initial.name }]
+      : [];
+  const choices = [...kept, ...listed];
   return (
     <>
       <Field id={fieldId('payee')} label={t('form.payee')}>
@@ -328,8 +338,8 @@ function PayeeFields({ initial }: { initial: string }) {
           onChange={(event) => setPayee(event.target.value)}
         >
           <option value="">{t('form.choosePayee')}</option>
-          {(payees.data?.payees ?? []).map((item) => (
-            <option key={item.uuid} value={String(item.id)}>
+          {choices.map((item) => (
+            <option key={item.id} value={String(item.id)}>
               {item.name}
             </option>
           ))}
@@ -358,13 +368,14 @@ function MainFields({
   const [dateTime] = useState(() =>
     toDateTimeInputValue(entry?.date_time ? new Date(entry.date_time) : new Date()),
   );
-  const sameType = entry !== undefined && API_ENTRY_TYPE[type] === entry.type;
+  // Read-backs name their type as the tabs do; another tab starts blank.
+  const sameType = entry !== undefined && entry.type === type;
   const { from, to } =
     entry && sameType && type === 'transfer'
       ? transferSides({
           amount: entry.amount ?? 0,
           account_id: entry.account_id ?? null,
-          transfer_to: entry.transfer_to ?? null,
+          transfer_id: entry.transfer_id ?? null,
         })
       : { from: undefined, to: undefined };
   const walletDefault = sameType
@@ -415,7 +426,7 @@ function MainFields({
       {type === 'transfer' && (
         <WalletField
           id={fieldId('wallet-to')}
-          name="transfer_to"
+          name="transfer_id"
           label={t('form.walletTo')}
           outOfWallet
           defaultValue={to}
@@ -431,7 +442,11 @@ function MainFields({
           defaultValue={sameType && entry.category_id ? String(entry.category_id) : undefined}
         />
       )}
-      {type === 'debit' && <PayeeFields initial={sameType && entry.payee_id ? String(entry.payee_id) : ''} />}
+      {type === 'debit' && (
+        <PayeeFields
+          initial={sameType && entry.payee_id ? { id: entry.payee_id, name: entry.payee?.name } : null}
+        />
+      )}
       {mode !== 'planned' && (
         <Field id={fieldId('date')} label={t('form.date')}>
           <input
@@ -491,14 +506,13 @@ function DetailsSection({
   onLabels: (labels: LabelChoice[]) => void;
 }) {
   const { t } = useTranslation('entries');
-  const userInfo = useUserInfo();
+  const workspace = useWorkspaceDefaults();
   const [open, setOpen] = useState(
     () => typeof window === 'undefined' || window.innerWidth > MOBILE_BREAKPOINT_PX,
   );
   // SPEC §4: the workspace's currency and payment type, else EUR (REFERENCE) and payment type 1.
-  const settings = userInfo.data?.current_workspace?.settings;
-  const currency = String(entry?.currency_id ?? settings?.currency_id ?? 2);
-  const paymentType = String(entry?.payment_type_id ?? settings?.payment_type_id ?? 1);
+  const currency = String(entry?.currency_id ?? workspace.currencyId);
+  const paymentType = String(entry?.payment_type_id ?? workspace.paymentTypeId);
   return (
     <details className="bc-details" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('form.details')}</summary>

@@ -4,8 +4,8 @@ import { useModels } from '@bc/ui/ledger';
 import { useTranslation } from 'react-i18next';
 
 export interface ModelPickerProps {
-  /** Only models of this API type are offered. */
-  type: 'expense' | 'income';
+  /** Only models of this tab are offered. */
+  type: 'expenses' | 'incoming';
   onPick: (model: Model) => void;
 }
 

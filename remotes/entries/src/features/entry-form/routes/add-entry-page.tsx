@@ -3,7 +3,7 @@ import { PageHeader } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
 import { EntryForm } from '../components/entry-form.tsx';
-import { type EntryType, entryTypeFromQuery } from '../entry-types.ts';
+import { type EntryTab, entryTypeFromQuery } from '../entry-types.ts';
 
 /** /entry?type=&show=payee: the add-entry form; `type` picks the tab and follows it; saved, it goes to /entries. */
 export function AddEntryPage() {
@@ -13,7 +13,7 @@ export function AddEntryPage() {
   const fromPayees = params.get('show') === 'payee';
   const menu = useEntriesMenu(fromPayees ? '/payee' : '/entries');
   const type = entryTypeFromQuery(params.get('type'), 'entry', fromPayees ? 'debit' : 'expenses');
-  const selectType = (next: EntryType) =>
+  const selectType = (next: EntryTab) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
 import { useEntry } from '../api/get-entry.ts';
 import { EntryForm } from '../components/entry-form.tsx';
-import { type EntryType, entryTypeOfApi } from '../entry-types.ts';
+import type { EntryTab } from '../entry-types.ts';
 
 /** /entry/:id: the entry loaded into the form, on the tab of its type (SPEC §4); saved, back to /entries. */
 export function EditEntryPage() {
@@ -31,7 +31,8 @@ export function EditEntryPage() {
 function EditForm({ entry }: { entry: Entry }) {
   const { t } = useTranslation('entries');
   const navigate = useNavigate();
-  const [type, setType] = useState<EntryType>(() => entryTypeOfApi(entry.type));
+  // The entry's type is the name of its tab.
+  const [type, setType] = useState<EntryTab>(entry.type);
   return (
     <EntryForm
       mode="entry"

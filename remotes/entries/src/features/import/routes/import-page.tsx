@@ -32,7 +32,7 @@ interface CsvFile {
 type Settings = ReadSettings & { mapping: ColumnMapping };
 
 type Outcome =
-  | { kind: 'imported'; count: number; walletId: number }
+  | { kind: 'imported'; count: number; walletUuid: string | undefined }
   | { kind: 'refused'; problems: ServerProblem[]; message: RefusalKey };
 
 type RefusalKey = 'refused' | 'forbidden' | 'walletGone' | 'failed';
@@ -116,11 +116,13 @@ export function ImportPage() {
     if (!(walletId > 0) || rows.length === 0) return;
     setOutcome(null);
     const form = event.currentTarget;
+    // The entries list filters by the wallet's uuid (filter_wallet).
+    const walletUuid = wallets.data?.find((wallet) => wallet.id === walletId)?.uuid;
     importing.mutate(
       { account_id: walletId, rows: rows.map(({ line: _line, ...row }: NormalisedRow) => row) },
       {
         onSuccess: ({ imported }) => {
-          setOutcome({ kind: 'imported', count: imported, walletId });
+          setOutcome({ kind: 'imported', count: imported, walletUuid });
           setFile(null);
           setSettings(null);
           form.reset();
@@ -171,7 +173,15 @@ export function ImportPage() {
         {outcome?.kind === 'imported' && (
           <Alert tone="success">
             {t('import.imported', { count: outcome.count })}{' '}
-            <Link to={`/entries?filter_wallet=${outcome.walletId}`}>{t('import.showEntries')}</Link>
+            <Link
+              to={
+                outcome.walletUuid
+                  ? `/entries?filter_wallet=${encodeURIComponent(outcome.walletUuid)}`
+                  : '/entries'
+              }
+            >
+              {t('import.showEntries')}
+            </Link>
           </Alert>
         )}
         <form className="bc-form" aria-label={t('import.cardTitle')} onSubmit={submit} noValidate>

@@ -1,16 +1,14 @@
-import { type Payee, payeeListSchema, type Wallet } from '@bc/api';
+import { type Payee, payeeListSchema } from '@bc/api';
 import { http } from '@bc/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { payeeKeys } from './payee-keys.ts';
 
-export const payeeKeys = { all: ['ledger', 'payees'] as const };
-
-/** GET /api/payees: the payees with their balances, and the revolving credit cards apart. */
-export async function getPayees(): Promise<{ payees: Payee[]; revolving: Wallet[] }> {
-  const { data, revolving } = await http().get('api/payees').json(payeeListSchema);
-  return { payees: data, revolving };
+/** GET /api/payees: the payees a debit can name (`id` is what the entry sends as payee_id), bare. */
+export async function getPayees(): Promise<Payee[]> {
+  return http().get('api/payees').json(payeeListSchema);
 }
 
-export const payeesQueryOptions = () => queryOptions({ queryKey: payeeKeys.all, queryFn: getPayees });
+export const payeesQueryOptions = () => queryOptions({ queryKey: payeeKeys.choices, queryFn: getPayees });
 
 export function usePayees() {
   return useQuery(payeesQueryOptions());

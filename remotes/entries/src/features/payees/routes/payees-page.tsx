@@ -1,26 +1,34 @@
-import type { Payee } from '@bc/api';
+import type { Debt } from '@bc/api';
 import { Link } from '@bc/router';
 import { Alert, ConfirmDialog, EmptyState, PageHeader, QueryState } from '@bc/ui';
 import { formatMoney } from '@bc/ui/ledger';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWorkspaceDefaults } from '../../../components/workspace-settings.ts';
 import { useArchivePayee } from '../api/archive-payee.ts';
-import { usePayees } from '../api/get-payees.ts';
+import { useDebts } from '../api/get-debts.ts';
 
 /** SPEC §4: success alerts close after two seconds. */
 const FLASH_TIMEOUT_MS = 2000;
 
+const amountClass = (balance: number) =>
+  `bc-amount ${balance < 0 ? 'bc-amount-negative' : 'bc-amount-positive'}`;
+
 /**
- * /payee: payees with their balance, the revolving credit cards apart; Details opens the entries
- * list filtered by payee (or wallet) without planned entries; a payee can be archived.
+ * /payee: payees with their balance, the revolving credit cards apart (GET /api/debits, told apart by
+ * `type`); Details opens the entries list without planned entries, filtered by the payee's uuid (or the
+ * card wallet's); a payee can be archived.
  */
 export function PayeesPage() {
   const { t, i18n } = useTranslation('entries');
-  const payees = usePayees();
+  const debts = useDebts();
   const archive = useArchivePayee();
-  const [archiving, setArchiving] = useState<Payee | null>(null);
+  const { currencySymbol } = useWorkspaceDefaults();
+  const [archiving, setArchiving] = useState<Debt | null>(null);
   const [flash, setFlash] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const money = (amount: number) => formatMoney(amount, '€', i18n.language);
+  // Payees count in the workspace's currency; a card in its wallet's.
+  const money = (debt: Debt) =>
+    formatMoney(debt.debts.balance, debt.currency_icon ?? currencySymbol, i18n.language);
 
   useEffect(() => {
     if (flash?.tone !== 'success') return;
@@ -28,7 +36,7 @@ export function PayeesPage() {
     return () => clearTimeout(timer);
   }, [flash]);
 
-  const confirm = (payee: Payee) =>
+  const confirm = (payee: Debt) =>
     archive.mutate(payee.uuid, {
       onSuccess: () => {
         setArchiving(null);
@@ -50,23 +58,22 @@ export function PayeesPage() {
         ]}
       />
       <div aria-live="polite">{flash && <Alert tone={flash.tone}>{flash.text}</Alert>}</div>
-      <QueryState query={payees}>
-        {({ payees: list, revolving }) => (
+      <QueryState query={debts}>
+        {({ payees, cards }) => (
           <>
-            {list.length === 0 ? (
+            {payees.length === 0 ? (
               <EmptyState message={t('payees.empty')} />
             ) : (
               <ul className="bc-item-list" aria-label={t('payees.title')}>
-                {list.map((payee) => (
+                {payees.map((payee) => (
                   <li key={payee.uuid} aria-label={payee.name} className="bc-card">
                     <strong>{payee.name}</strong>{' '}
-                    <span
-                      className={`bc-amount ${payee.balance < 0 ? 'bc-amount-negative' : 'bc-amount-positive'}`}
-                    >
-                      {money(payee.balance)}
-                    </span>
+                    <span className={amountClass(payee.debts.balance)}>{money(payee)}</span>
                     <div className="bc-card-actions">
-                      <Link className="bc-button" to={`/entries?filter_payee=${payee.id}&filter_planned=0`}>
+                      <Link
+                        className="bc-button"
+                        to={`/entries?filter_payee=${encodeURIComponent(payee.uuid)}&filter_planned=0`}
+                      >
                         {t('payees.details')}
                       </Link>
                       <button
@@ -82,16 +89,14 @@ export function PayeesPage() {
                 ))}
               </ul>
             )}
-            {revolving.length > 0 && (
+            {cards.length > 0 && (
               <section aria-labelledby="revolving-cards">
                 <h2 id="revolving-cards">{t('payees.revolving')}</h2>
                 <ul className="bc-item-list" aria-label={t('payees.revolving')}>
-                  {revolving.map((card) => (
+                  {cards.map((card) => (
                     <li key={card.uuid} aria-label={card.name} className="bc-card">
                       <strong>{card.name}</strong>{' '}
-                      <span className="bc-amount">
-                        {formatMoney(card.balance, card.currency.symbol, i18n.language)}
-                      </span>
+                      <span className={amountClass(card.debts.balance)}>{money(card)}</span>
                       <div className="bc-card-actions">
                         <Link
                           className="bc-button"

@@ -1,22 +1,16 @@
-import { type Paginated, type PlannedEntry, plannedEntryPageSchema } from '@bc/api';
+import { type PlannedEntry, plannedEntryListSchema } from '@bc/api';
 import { http } from '@bc/session';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { plannedKeys } from './planned-keys.ts';
 
-/** GET /api/entry/planned?page=n: the plans by next execution, those that are over last. */
-export async function getPlannedEntries(page: number): Promise<Paginated<PlannedEntry>> {
-  return http()
-    .get('api/entry/planned', { searchParams: { page: String(page) } })
-    .json(plannedEntryPageSchema);
+/** GET /api/entry/planned: every plan, by next execution, those that are over last; a bare, whole list. */
+export async function getPlannedEntries(): Promise<PlannedEntry[]> {
+  return http().get('api/entry/planned').json(plannedEntryListSchema);
 }
 
-export const plannedEntriesQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: plannedKeys.page(page),
-    queryFn: () => getPlannedEntries(page),
-    placeholderData: keepPreviousData,
-  });
+export const plannedEntriesQueryOptions = () =>
+  queryOptions({ queryKey: plannedKeys.list(), queryFn: getPlannedEntries });
 
-export function usePlannedEntries(page: number) {
-  return useQuery(plannedEntriesQueryOptions(page));
+export function usePlannedEntries() {
+  return useQuery(plannedEntriesQueryOptions());
 }

@@ -1,14 +1,13 @@
-import { type PlannedEntry, plannedEntryResponseSchema } from '@bc/api';
+import { type PlannedEntry, plannedEntrySchema } from '@bc/api';
 import { http } from '@bc/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { plannedKeys } from './planned-keys.ts';
 
-/** GET /api/entry/planned/{uuid}: one plan, to edit it. */
+/** GET /api/entry/planned/{uuid}: one plan, bare, to edit it. */
 export async function getPlannedEntry(uuid: string): Promise<PlannedEntry> {
-  const { data } = await http()
+  return http()
     .get(`api/entry/planned/${encodeURIComponent(uuid)}`)
-    .json(plannedEntryResponseSchema);
-  return data;
+    .json(plannedEntrySchema);
 }
 
 export const plannedEntryQueryOptions = (uuid: string) =>

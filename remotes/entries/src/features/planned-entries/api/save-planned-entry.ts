@@ -1,8 +1,8 @@
-import { type PlannedEntry, type PlannedEntryBody, plannedEntryResponseSchema } from '@bc/api';
+import { type PlannedEntry, type PlannedEntryBody, plannedEntrySchema } from '@bc/api';
 import { http } from '@bc/session';
 import { ledgerKeys } from '@bc/ui/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payeeKeys } from '../../payees/api/get-payees.ts';
+import { payeeKeys } from '../../payees/api/payee-keys.ts';
 import { plannedKeys } from './planned-keys.ts';
 
 export interface SavePlannedEntryInput {
@@ -11,13 +11,15 @@ export interface SavePlannedEntryInput {
   body: PlannedEntryBody;
 }
 
-/** POST /api/entry/planned, or PUT /api/entry/planned/{uuid} for an existing plan. */
+/**
+ * POST /api/entry/planned, or PUT /api/entry/planned/{uuid} for an existing plan: the entry body with its
+ * tab in `type`, `planning`, the start in `date_time` and `end_date_time`; the plan answers bare.
+ */
 export async function savePlannedEntry({ uuid, body }: SavePlannedEntryInput): Promise<PlannedEntry> {
   const request = uuid
     ? http().put(`api/entry/planned/${encodeURIComponent(uuid)}`, { json: body })
     : http().post('api/entry/planned', { json: body });
-  const { data } = await request.json(plannedEntryResponseSchema);
-  return data;
+  return request.json(plannedEntrySchema);
 }
 
 /**

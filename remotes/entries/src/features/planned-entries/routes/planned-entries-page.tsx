@@ -3,7 +3,6 @@ import { useLocation } from '@bc/router';
 import { Alert, ConfirmDialog, EmptyState, Loading, PageHeader } from '@bc/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../entries-list/components/pagination.tsx';
 import { useDeletePlannedEntry } from '../api/delete-planned-entry.ts';
 import { usePlannedEntries } from '../api/get-planned-entries.ts';
 import { PlannedEntriesTable } from '../components/planned-entries-table.tsx';
@@ -18,15 +17,14 @@ export interface PlannedEntriesState {
 const FLASH_TIMEOUT_MS = 2000;
 
 /**
- * /planned-entries: the plans by next execution, 30 a page. A failed load is logged only, with no
- * message to the user (SPEC §8).
+ * /planned-entries: every plan by next execution, those that are over last (the API answers the whole
+ * list). A failed load is logged only, with no message to the user (SPEC §8).
  */
 export function PlannedEntriesPage() {
   const { t } = useTranslation('entries');
   const menu = usePlannedMenu();
   const location = useLocation();
-  const [page, setPage] = useState(1);
-  const plans = usePlannedEntries(page);
+  const plans = usePlannedEntries();
   const remove = useDeletePlannedEntry();
   const [deleting, setDeleting] = useState<PlannedEntry | null>(null);
   const [flash, setFlash] = useState<{ tone: 'success' | 'error'; text: string } | null>(() => {
@@ -37,12 +35,6 @@ export function PlannedEntriesPage() {
   useEffect(() => {
     if (plans.error) console.error('Planned entries could not be loaded', plans.error);
   }, [plans.error]);
-
-  // The last row of a later page deleted: the page before it is shown.
-  const emptyLaterPage = page > 1 && plans.data?.data.length === 0;
-  useEffect(() => {
-    if (emptyLaterPage) setPage((current) => current - 1);
-  }, [emptyLaterPage]);
 
   useEffect(() => {
     if (flash?.tone !== 'success') return;
@@ -62,20 +54,17 @@ export function PlannedEntriesPage() {
       },
     });
 
-  const result = plans.data;
+  const list = plans.data;
   return (
     <>
       <PageHeader title={t('planned.title')} menu={menu} />
       <div aria-live="polite">{flash && <Alert tone={flash.tone}>{flash.text}</Alert>}</div>
-      {plans.isError ? null : !result ? (
+      {plans.isError ? null : !list ? (
         <Loading />
-      ) : result.data.length === 0 ? (
+      ) : list.length === 0 ? (
         <EmptyState message={t('planned.empty')} />
       ) : (
-        <>
-          <PlannedEntriesTable plans={result.data} onDelete={setDeleting} />
-          <Pagination page={result.current_page} lastPage={result.last_page} onPage={setPage} />
-        </>
+        <PlannedEntriesTable plans={list} onDelete={setDeleting} />
       )}
       {deleting && (
         <ConfirmDialog

@@ -4,7 +4,7 @@ import { Alert, Loading, PageHeader } from '@bc/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntryForm } from '../../entry-form/components/entry-form.tsx';
-import { type EntryType, entryTypeFromQuery, entryTypeOfApi } from '../../entry-form/entry-types.ts';
+import { type EntryTab, entryTypeFromQuery } from '../../entry-form/entry-types.ts';
 import { usePlannedEntry } from '../api/get-planned-entry.ts';
 import { usePlannedMenu } from '../components/planned-menu.ts';
 import type { PlannedEntriesState } from './planned-entries-page.tsx';
@@ -32,7 +32,7 @@ function AddPlan() {
   const back = useBackToList();
   const [params, setParams] = useSearchParams();
   const type = entryTypeFromQuery(params.get('type'), 'planned');
-  const selectType = (next: EntryType) =>
+  const selectType = (next: EntryTab) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -62,7 +62,8 @@ function EditPlan({ uuid }: { uuid: string }) {
 function EditForm({ plan }: { plan: PlannedEntry }) {
   const { t } = useTranslation('entries');
   const back = useBackToList();
-  const [type, setType] = useState<EntryType>(() => entryTypeOfApi(plan.type));
+  // The plan's type is the name of its tab.
+  const [type, setType] = useState<EntryTab>(plan.type);
   return (
     <EntryForm
       mode="planned"

@@ -1,10 +1,10 @@
-import { type Entry, type FindBody, findResponseSchema, type Paginated } from '@bc/api';
+import { type FindBody, type FindResponse, findResponseSchema } from '@bc/api';
 import { http } from '@bc/session';
 import { ledgerKeys } from '@bc/ui/ledger';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-/** POST /api/find?page=n: entries matching the criteria, newest first, with last_page and total. */
-export async function findEntries(criteria: FindBody, page: number): Promise<Paginated<Entry>> {
+/** POST /api/find?page=n: entries matching the criteria, newest first, 30 a page: `{data, pagination}`. */
+export async function findEntries(criteria: FindBody, page: number): Promise<FindResponse> {
   return http().post('api/find', { searchParams: { page }, json: criteria }).json(findResponseSchema);
 }
 

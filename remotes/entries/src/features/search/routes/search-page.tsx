@@ -1,17 +1,17 @@
 import type { FindBody } from '@bc/api';
-import { type EntryType as ApiEntryType, ENTRY_MESSAGES, searchRangeProblem } from '@bc/domain';
+import { ENTRY_MESSAGES, type EntryTab, searchRangeProblem } from '@bc/domain';
 import { Alert, EmptyState, Loading, PageHeader, QuerySelect } from '@bc/ui';
 import { formatMoney, useLabels, useWallets } from '@bc/ui/ledger';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
+import { useWorkspaceDefaults } from '../../../components/workspace-settings.ts';
 import { EntriesTable } from '../../entries-list/components/entries-table.tsx';
 import { Pagination } from '../../entries-list/components/pagination.tsx';
-import { API_ENTRY_TYPE } from '../../entry-form/entry-types.ts';
 import { CategorySelect } from '../../reference-data/components/category-select.tsx';
 import { useFindEntries } from '../api/find-entries.ts';
 
-const SEARCHABLE_TYPES = ['incoming', 'expenses', 'transfer', 'debit'] as const;
+const SEARCHABLE_TYPES = ['incoming', 'expenses', 'transfer', 'debit'] as const satisfies EntryTab[];
 
 const ids = (form: FormData, name: string) =>
   form
@@ -19,22 +19,27 @@ const ids = (form: FormData, name: string) =>
     .map(Number)
     .filter((id) => Number.isInteger(id) && id > 0);
 
-/** The criteria of the form as POST /api/find takes them. */
-export function findBodyFromForm(form: FormData): FindBody {
+/** The form's criteria: the body POST /api/find takes and the dates as typed, for the range check. */
+export function findBodyFromForm(form: FormData): { body: FindBody; start: string; end: string } {
   const start = String(form.get('date_start') ?? '');
   const end = String(form.get('date_end') ?? '');
   const text = String(form.get('text') ?? '').trim();
-  return {
+  const body: FindBody = {
     text: text || null,
-    date_time: start || end ? { start: start || null, end: end || null } : null,
-    type: form.getAll('type').flatMap((value): ApiEntryType[] => {
+    // [start, end], calendar days inclusive; only when both are given (the range check asks for both).
+    date_time: start && end ? [start, end] : null,
+    // The tab names, as read-backs spell the types.
+    type: form.getAll('type').flatMap((value): EntryTab[] => {
       const type = SEARCHABLE_TYPES.find((known) => known === value);
-      return type ? [API_ENTRY_TYPE[type]] : [];
+      return type ? [type] : [];
     }),
     account: ids(form, 'account'),
     category: ids(form, 'category'),
     tags: ids(form, 'tags'),
+    // true: planned entries are included (no filter); false leaves them out.
+    planned: form.get('planned') === 'on',
   };
+  return { body, start, end };
 }
 
 /**
@@ -50,6 +55,7 @@ export function SearchPage() {
   const [page, setPage] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
   const results = useFindEntries(criteria, page);
+  const { currencySymbol } = useWorkspaceDefaults();
 
   const rangeMessage = (found: string) => {
     if (found === ENTRY_MESSAGES.endBeforeStart) return t(`messages.${found}`);
@@ -59,8 +65,8 @@ export function SearchPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = findBodyFromForm(new FormData(event.currentTarget));
-    const found = searchRangeProblem(body.date_time?.start, body.date_time?.end);
+    const { body, start, end } = findBodyFromForm(new FormData(event.currentTarget));
+    const found = searchRangeProblem(start, end);
     setProblem(found ? rangeMessage(found) : null);
     if (found) return;
     setCriteria(body);
@@ -103,6 +109,10 @@ export function SearchPage() {
               </label>
             ))}
           </fieldset>
+          <label className="bc-choice">
+            <input type="checkbox" name="planned" defaultChecked />
+            {t('search.includePlanned')}
+          </label>
           <QuerySelect
             id="search-account"
             name="account"
@@ -141,13 +151,17 @@ export function SearchPage() {
         ) : results.data && results.data.data.length > 0 ? (
           <>
             <p>
-              {t('search.found', { count: results.data.total })}{' '}
+              {t('search.found', { count: results.data.pagination.total })}{' '}
               <span className="bc-amount">
-                {t('search.total', { amount: formatMoney(total, '€', i18n.language) })}
+                {t('search.total', { amount: formatMoney(total, currencySymbol, i18n.language) })}
               </span>
             </p>
             <EntriesTable entries={results.data.data} />
-            <Pagination page={results.data.current_page} lastPage={results.data.last_page} onPage={setPage} />
+            <Pagination
+              page={results.data.pagination.current_page}
+              lastPage={results.data.pagination.total_pages}
+              onPage={setPage}
+            />
           </>
         ) : (
           <EmptyState message={t('search.empty')} />

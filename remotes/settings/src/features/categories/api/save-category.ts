@@ -1,15 +1,23 @@
-import { type CustomCategoryInput, subCategoryResponseSchema } from '@bc/api';
+import { type CustomCategoryInput, type SubCategoryWithParent, subCategoryWithParentSchema } from '@bc/api';
 import { http } from '@bc/session';
 import { categoriesQueryOptions, subCategoriesQueryOptions } from '@bc/ui/reference-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-/** POST /api/categories (a new custom sub-category) or PUT /api/categories/{id}. */
-export async function saveCategory({ id, category }: { id: number | null; category: CustomCategoryInput }) {
+/**
+ * POST /api/categories (a new custom sub-category) or PUT /api/categories/{id}: the sub-category with its
+ * parent. Both lists change: the parents with their sub-categories and the flat one.
+ */
+export async function saveCategory({
+  id,
+  category,
+}: {
+  id: number | null;
+  category: CustomCategoryInput;
+}): Promise<SubCategoryWithParent> {
   const request = id
     ? http().put(`api/categories/${id}`, { json: category })
     : http().post('api/categories', { json: category });
-  const { data } = await request.json(subCategoryResponseSchema);
-  return data;
+  return request.json(subCategoryWithParentSchema);
 }
 
 export function useSaveCategory() {

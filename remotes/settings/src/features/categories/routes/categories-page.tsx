@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
 import { CategoryList } from '../components/category-list.tsx';
 
-/** /settings/category: the workspace's categories and sub-categories, from GET /api/categories. */
+/** /settings/category: the workspace's categories and sub-categories, from GET /api/categories-subcategories. */
 export function CategoriesPage() {
   const { t } = useTranslation('settings');
   const categories = useCategories();

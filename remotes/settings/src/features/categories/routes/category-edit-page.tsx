@@ -88,7 +88,7 @@ function CategoryForm({
             name="name"
             type="text"
             autoComplete="off"
-            defaultValue={existing?.slug ?? ''}
+            defaultValue={existing?.name ?? ''}
           />
         </div>
         <div className="bc-field">

@@ -1,14 +1,11 @@
-import { type WorkspaceDetail, workspaceDetailResponseSchema } from '@bc/api';
+import { type WorkspaceDetail, workspaceDetailSchema } from '@bc/api';
 import { http } from '@bc/session';
 import { USER_INFO_QUERY_KEY } from '@bc/ui/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-/** POST /api/user/currency: the default currency of the current workspace. */
+/** POST /api/user/currency: the default currency of the current workspace; answers the workspace. */
 export async function setDefaultCurrency(currency: number): Promise<WorkspaceDetail> {
-  const { data } = await http()
-    .post('api/user/currency', { json: { currency } })
-    .json(workspaceDetailResponseSchema);
-  return data;
+  return http().post('api/user/currency', { json: { currency } }).json(workspaceDetailSchema);
 }
 
 export function useSetDefaultCurrency() {

@@ -1,4 +1,4 @@
-import type { Currency } from '@bc/api';
+import type { Currency, UserInfo } from '@bc/api';
 import { QueryState, useReferenceNames } from '@bc/ui';
 import { useUserInfo } from '@bc/ui/account';
 import { useCurrencies } from '@bc/ui/reference-data';
@@ -6,6 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
 import { FlashMessages, useFlash } from '../../workspaces/components/flash.tsx';
 import { useSetDefaultCurrency } from '../api/set-default-currency.ts';
+
+/** The current workspace's currency id, from user-info (its settings are `[]` until setup). */
+export function workspaceCurrency(info: Pick<UserInfo, 'workspace_settings'> | undefined): number | null {
+  const settings = info?.workspace_settings;
+  return !settings || Array.isArray(settings) ? null : settings.data.currency.id;
+}
 
 /**
  * /settings/currency (and /add): the currencies with their symbol, name and rate to the euro, from
@@ -17,9 +23,7 @@ export function CurrenciesPage() {
   const userInfo = useUserInfo();
   const choose = useSetDefaultCurrency();
   const { messages, show } = useFlash();
-  const current = choose.isPending
-    ? choose.variables
-    : (userInfo.data?.current_workspace?.settings.currency_id ?? null);
+  const current = choose.isPending ? choose.variables : workspaceCurrency(userInfo.data);
   const select = (currency: Currency) =>
     choose.mutate(currency.id, {
       onSuccess: () => show({ tone: 'success', text: t('currencies.saved') }),

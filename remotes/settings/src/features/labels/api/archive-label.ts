@@ -1,14 +1,15 @@
-import { type Label, labelResponseSchema } from '@bc/api';
+import { type Label, labelSchema } from '@bc/api';
 import { http } from '@bc/session';
 import { ledgerKeys } from '@bc/ui/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-/** PATCH /api/label/archive/{uuid} or PATCH /api/label/restore/{uuid}. */
-export async function archiveLabel({ uuid, archived }: { uuid: string; archived: boolean }): Promise<Label> {
-  const { data } = await http()
-    .patch(`api/label/${archived ? 'archive' : 'restore'}/${encodeURIComponent(uuid)}`)
-    .json(labelResponseSchema);
-  return data;
+/** PUT /api/label/{uuid} with the label as it is and `archive` set (true archives, false restores). */
+export async function archiveLabel({ label, archive }: { label: Label; archive: boolean }): Promise<Label> {
+  return http()
+    .put(`api/label/${encodeURIComponent(label.uuid)}`, {
+      json: { name: label.name, color: label.color, archive },
+    })
+    .json(labelSchema);
 }
 
 export function useArchiveLabel() {

@@ -1,14 +1,13 @@
-import { type Label, labelResponseSchema } from '@bc/api';
+import { type Label, labelSchema } from '@bc/api';
 import { http } from '@bc/session';
 import { ledgerKeys } from '@bc/ui/ledger';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/label/{id}: one label (numeric id or uuid). */
 export async function getLabel(id: string): Promise<Label> {
-  const { data } = await http()
+  return http()
     .get(`api/label/${encodeURIComponent(id)}`)
-    .json(labelResponseSchema);
-  return data;
+    .json(labelSchema);
 }
 
 export const labelQueryOptions = (id: string) =>

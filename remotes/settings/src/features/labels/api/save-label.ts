@@ -1,4 +1,4 @@
-import { type Label, type LabelInput, labelResponseSchema } from '@bc/api';
+import { type Label, type LabelInput, labelSchema } from '@bc/api';
 import { http } from '@bc/session';
 import { ledgerKeys } from '@bc/ui/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,8 +8,7 @@ export async function saveLabel({ uuid, label }: { uuid: string | null; label: L
   const request = uuid
     ? http().put(`api/label/${encodeURIComponent(uuid)}`, { json: label })
     : http().post('api/label', { json: label });
-  const { data } = await request.json(labelResponseSchema);
-  return data;
+  return request.json(labelSchema);
 }
 
 export function useSaveLabel() {

@@ -30,7 +30,8 @@ export function LabelForm({ label, withArchived, onSaved, onCancel }: LabelFormP
     const input = {
       name: String(form.get('name') ?? '').trim(),
       color: String(form.get('color') ?? ''),
-      ...(withArchived ? { archived: form.get('archived') === 'on' } : {}),
+      // Without the checkbox (the edit page) the label keeps its state.
+      archive: withArchived ? form.get('archive') === 'on' : (label?.archive ?? false),
     };
     if (!problems.check(Object.values(labelProblems(input)))) return;
     save.mutate(
@@ -68,7 +69,7 @@ export function LabelForm({ label, withArchived, onSaved, onCancel }: LabelFormP
       </div>
       {withArchived && (
         <label className="bc-choice">
-          <input type="checkbox" name="archived" defaultChecked={label?.archived ?? false} />
+          <input type="checkbox" name="archive" defaultChecked={label?.archive ?? false} />
           {t('labels.archivedField')}
         </label>
       )}

@@ -21,13 +21,20 @@ type Dialog =
   | { kind: 'form'; label: Label | null }
   | { kind: 'confirm'; action: 'archive' | 'restore' | 'delete'; label: Label };
 
-/** /settings/label: the labels with the active/all/archived filter, the add/edit modal, archive and delete. */
+/** Which labels a filter shows: the list holds them all, archived included (`archive` tells them apart). */
+export const labelsShown = (labels: readonly Label[], filter: WalletFilter): Label[] =>
+  filter === 'all' ? [...labels] : labels.filter((label) => label.archive === (filter === 'archived'));
+
+/**
+ * /settings/label: every label (GET /api/label/list?archive=1) filtered here by active/all/archived, the
+ * add/edit modal, archive and delete.
+ */
 export function LabelsPage() {
   const { t } = useTranslation('settings');
   const location = useLocation();
   const [filter, setFilter] = useState<WalletFilter>('active');
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  const labels = useLabels(filter);
+  const labels = useLabels('all');
   const archive = useArchiveLabel();
   const remove = useDeleteLabel();
   const { messages, show } = useFlash((location.state as LabelsPageState | null)?.flash ?? []);
@@ -43,11 +50,7 @@ export function LabelsPage() {
       show({ tone: 'error', text: t('wallets.saveFailed') });
     };
     if (action === 'delete') remove.mutate(label.uuid, { onSuccess: done, onError: failed });
-    else
-      archive.mutate(
-        { uuid: label.uuid, archived: action === 'archive' },
-        { onSuccess: done, onError: failed },
-      );
+    else archive.mutate({ label, archive: action === 'archive' }, { onSuccess: done, onError: failed });
   };
 
   return (
@@ -67,8 +70,9 @@ export function LabelsPage() {
         <FlashMessages messages={messages} />
       </div>
       <QueryState query={labels}>
-        {(list) =>
-          list.length === 0 ? (
+        {(all) => {
+          const list = labelsShown(all, filter);
+          return list.length === 0 ? (
             <EmptyState message={t('labels.empty')} />
           ) : (
             <ul className="bc-item-list" aria-label={t('labels.title')}>
@@ -76,7 +80,7 @@ export function LabelsPage() {
                 <li key={label.uuid} aria-label={label.name} className="bc-card">
                   <span className="bc-color-dot" style={{ background: label.color }} aria-hidden="true" />
                   <strong>{label.name}</strong>
-                  {label.archived && <span className="bc-badge">{t('wallets.archived')}</span>}
+                  {label.archive && <span className="bc-badge">{t('wallets.archived')}</span>}
                   <div className="bc-card-actions">
                     <button
                       type="button"
@@ -94,10 +98,10 @@ export function LabelsPage() {
                       className="bc-button"
                       aria-haspopup="dialog"
                       onClick={() =>
-                        setDialog({ kind: 'confirm', action: label.archived ? 'restore' : 'archive', label })
+                        setDialog({ kind: 'confirm', action: label.archive ? 'restore' : 'archive', label })
                       }
                     >
-                      {label.archived ? t('wallets.restore') : t('wallets.archive')}
+                      {label.archive ? t('wallets.restore') : t('wallets.archive')}
                     </button>
                     <button
                       type="button"
@@ -111,8 +115,8 @@ export function LabelsPage() {
                 </li>
               ))}
             </ul>
-          )
-        }
+          );
+        }}
       </QueryState>
       {dialog.kind === 'form' && (
         <Modal title={dialog.label ? t('labels.editTitle') : t('labels.addTitle')} onClose={close}>

@@ -1,14 +1,13 @@
-import { type Model, modelResponseSchema } from '@bc/api';
+import { type Model, modelSchema } from '@bc/api';
 import { http } from '@bc/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { modelKeys } from './keys.ts';
 
 /** GET /api/entry/model/{uuid} */
 export async function getModel(uuid: string): Promise<Model> {
-  const { data } = await http()
+  return http()
     .get(`api/entry/model/${encodeURIComponent(uuid)}`)
-    .json(modelResponseSchema);
-  return data;
+    .json(modelSchema);
 }
 
 export const modelQueryOptions = (uuid: string) =>

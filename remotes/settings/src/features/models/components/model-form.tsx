@@ -1,5 +1,5 @@
-import type { MODEL_TYPES as API_MODEL_TYPES, CategoryKind, Model, ModelInput } from '@bc/api';
-import { modelNameProblem, signedAmount } from '@bc/domain';
+import { type CategoryKind, MODEL_TABS, type Model, type ModelInput } from '@bc/api';
+import { entryTypeNamed, modelNameProblem, signedAmount } from '@bc/domain';
 import { AmountInput, QuerySelect, TabPanel, Tabs, useFormProblems, useReferenceNames } from '@bc/ui';
 import { type LabelChoice, LabelsField, labelRefs, useWallets } from '@bc/ui/ledger';
 import { CurrencySelect, PaymentTypeSelect, useCategories } from '@bc/ui/reference-data';
@@ -7,19 +7,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveModel } from '../api/save-model.ts';
 
-export const MODEL_TYPES = ['expenses', 'incoming', 'debit', 'saving'] as const;
+/** The form's tabs, named as the API names a model's type (bodies and read-backs alike). */
+export const MODEL_TYPES = MODEL_TABS;
 export type ModelType = (typeof MODEL_TYPES)[number];
-type ApiModelType = (typeof API_MODEL_TYPES)[number];
-
-/** The tabs as the API spells model types. */
-export const API_MODEL_TYPE: Record<ModelType, ApiModelType> = {
-  expenses: 'expense',
-  incoming: 'income',
-  debit: 'debit',
-  saving: 'saving',
-};
-export const modelTypeOfApi = (type: ApiModelType): ModelType =>
-  MODEL_TYPES.find((key) => API_MODEL_TYPE[key] === type) ?? 'expenses';
 
 const CATEGORY_KINDS: Partial<Record<ModelType, readonly CategoryKind[]>> = {
   expenses: ['expenses', 'investments'],
@@ -37,21 +27,25 @@ const number = (form: FormData, name: string): number | null => {
   return value === '' || Number.isNaN(Number(value)) ? null : Number(value);
 };
 
-/** Reads the form into the API body; debit and saving carry the sign the radio chose. */
+/**
+ * Reads the form into the API body: the entry body of the tab (`type` is the tab's name) with the model's
+ * name; debit and saving carry the sign the radio chose.
+ */
 export function modelInputFromForm(
   form: FormData,
   type: ModelType,
   labels: readonly LabelChoice[] = [],
 ): ModelInput {
-  const apiType = API_MODEL_TYPE[type];
   const amount = number(form, 'amount');
   const account = number(form, 'account_id') ?? -1;
   const category = number(form, 'category_id') ?? 0;
   return {
     name: text(form, 'name'),
-    type: apiType,
+    type,
     amount:
-      amount === null ? null : signedAmount(apiType, amount, text(form, 'direction') === 'out' ? -1 : 1),
+      amount === null
+        ? null
+        : signedAmount(entryTypeNamed(type) ?? 'expense', amount, text(form, 'direction') === 'out' ? -1 : 1),
     currency_id: number(form, 'currency_id'),
     payment_type: number(form, 'payment_type'),
     note: text(form, 'note') || null,
@@ -86,7 +80,7 @@ export function ModelForm({ type, onTypeChange, model, onSaved }: ModelFormProps
   );
   const [labels, setLabels] = useState<LabelChoice[]>(() => [...(model?.labels ?? [])]);
   const kinds = CATEGORY_KINDS[type];
-  const sameType = model && API_MODEL_TYPE[type] === model.type;
+  const sameType = model && type === model.type;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -207,7 +201,7 @@ export function ModelForm({ type, onTypeChange, model, onSaved }: ModelFormProps
               id={fieldId('payment-type')}
               name="payment_type"
               label={t('models.paymentType')}
-              defaultValue={String(model?.payment_type ?? 1)}
+              defaultValue={String(model?.payment_type?.id ?? 1)}
             />
             <LabelsField id={fieldId('labels')} initial={model?.labels} onChange={setLabels} />
             <div className="bc-field">

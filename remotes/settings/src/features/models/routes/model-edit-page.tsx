@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
 import { useModel } from '../api/get-model.ts';
-import { ModelForm, type ModelType, modelTypeOfApi } from '../components/model-form.tsx';
+import { ModelForm, type ModelType } from '../components/model-form.tsx';
 import type { ModelsPageState } from './models-page.tsx';
 
 /** /settings/model/edit/:id: the model loaded into its form, on the tab of its type. */
@@ -29,7 +29,7 @@ export function ModelEditPage() {
 function EditForm({ model }: { model: Model }) {
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
-  const [type, setType] = useState<ModelType>(() => modelTypeOfApi(model.type));
+  const [type, setType] = useState<ModelType>(model.type);
   const state: ModelsPageState = { flash: [{ tone: 'success', text: t('models.saved') }] };
   return (
     <ModelForm

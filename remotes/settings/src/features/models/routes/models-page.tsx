@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
 import { type FlashMessage, FlashMessages, useFlash } from '../../workspaces/components/flash.tsx';
 import { useDeleteModel } from '../api/delete-model.ts';
-import { modelTypeOfApi } from '../components/model-form.tsx';
 
 /** What the model form hands to the list when it comes back to it. */
 export interface ModelsPageState {
@@ -50,7 +49,7 @@ export function ModelsPage() {
               {list.map((model) => (
                 <li key={model.uuid} aria-label={model.name} className="bc-card">
                   <strong>{model.name}</strong>{' '}
-                  <span className="bc-badge">{t(`models.types.${modelTypeOfApi(model.type)}`)}</span>
+                  <span className="bc-badge">{t(`models.types.${model.type}`)}</span>
                   {model.amount !== null && <span className="bc-amount"> {model.amount.toFixed(2)}</span>}
                   <div className="bc-card-actions">
                     <Link className="bc-button" to={`/settings/model/edit/${encodeURIComponent(model.uuid)}`}>

@@ -1,4 +1,4 @@
-import { type Wallet, walletResponseSchema } from '@bc/api';
+import { type Wallet, walletSchema } from '@bc/api';
 import { http } from '@bc/session';
 import { ledgerKeys } from '@bc/ui/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,10 +12,9 @@ export async function archiveWallet({
   archived: boolean;
 }): Promise<Wallet> {
   const path = archived ? 'archive' : 'restore';
-  const { data } = await http()
+  return http()
     .patch(`api/wallet/${path}/${encodeURIComponent(uuid)}`)
-    .json(walletResponseSchema);
-  return data;
+    .json(walletSchema);
 }
 
 export function useArchiveWallet() {

@@ -1,4 +1,4 @@
-import { type Wallet, type WalletInput, walletResponseSchema } from '@bc/api';
+import { type Wallet, type WalletInput, walletSchema } from '@bc/api';
 import { http } from '@bc/session';
 import { ledgerKeys } from '@bc/ui/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,8 +14,7 @@ export async function saveWallet({
   const request = uuid
     ? http().put(`api/wallet/update/${encodeURIComponent(uuid)}`, { json: wallet })
     : http().post('api/wallet/create', { json: wallet });
-  const { data } = await request.json(walletResponseSchema);
-  return data;
+  return request.json(walletSchema);
 }
 
 export function useSaveWallet() {

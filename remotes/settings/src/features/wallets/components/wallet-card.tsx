@@ -1,4 +1,4 @@
-import type { Wallet } from '@bc/api';
+import { type Wallet, walletMoney } from '@bc/api';
 import { formatMoney } from '@bc/ui/ledger';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,10 @@ export interface WalletCardProps {
   onDelete: () => void;
 }
 
-/** One wallet: name, colour, type, balance (masked in hide-amounts mode), last update, archived state. */
+/**
+ * One wallet: name, colour, type, balance in money (masked in hide-amounts mode; a voucher also shows its
+ * tickets), last update, archived state.
+ */
 export function WalletCard({ wallet, onEdit, onArchive, onRestore, onDelete }: WalletCardProps) {
   const { t, i18n } = useTranslation('settings');
   const updated = new Date(wallet.updated_at);
@@ -26,7 +29,16 @@ export function WalletCard({ wallet, onEdit, onArchive, onRestore, onDelete }: W
         {wallet.name}
       </strong>
       <span className="bc-card-meta">{t(`wallets.types.${wallet.type}`)}</span>
-      <span className="bc-amount">{formatMoney(wallet.balance, wallet.currency.symbol, i18n.language)}</span>
+      <span className="bc-amount">
+        {formatMoney(walletMoney(wallet), wallet.currency_icon, i18n.language)}
+      </span>
+      {typeof wallet.balance !== 'number' && (
+        <span className="bc-card-meta bc-amount">
+          {t('wallets.ticketsHeld', {
+            tickets: wallet.balance.value_in_voucher.toLocaleString(i18n.language),
+          })}
+        </span>
+      )}
       <span className="bc-card-meta">
         {t('wallets.updatedAt', {
           date: Number.isNaN(updated.getTime())

@@ -112,19 +112,18 @@ export function WalletForm({ wallet, onSaved, onCancel }: WalletFormProps) {
             ))}
           </select>
         </div>
+        {/* Saved as the opening balance, entries counting on top; a voucher's is its tickets at the start. */}
         <AmountInput
           id={fieldId('balance')}
           name="balance"
           label={type === 'voucher' ? t('wallets.tickets') : t('wallets.balance')}
-          defaultValue={
-            wallet ? (type === 'voucher' ? (wallet.value_in_voucher ?? 0) : wallet.opening_balance) : 0
-          }
+          defaultValue={wallet?.opening_balance ?? 0}
         />
         <CurrencySelect
           id={fieldId('currency')}
           name="currency_id"
           label={t('wallets.currency')}
-          defaultValue={String(wallet?.currency_id ?? DEFAULT_CURRENCY)}
+          defaultValue={String(wallet?.currency ?? DEFAULT_CURRENCY)}
         />
         <div className="bc-field">
           <label htmlFor={fieldId('color')}>{t('wallets.color')}</label>

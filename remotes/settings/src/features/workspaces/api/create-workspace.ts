@@ -1,16 +1,14 @@
-import type { WorkspaceInput } from '@bc/api';
+import { type WorkspaceDetail, type WorkspaceInput, workspaceDetailSchema } from '@bc/api';
 import { http } from '@bc/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { workspaceKeys } from './keys.ts';
 
-// Only the uuid of the new workspace matters here (to share it right after creating it).
-const createdSchema = z.object({ data: z.object({ uuid: z.string() }).loose() });
-
-/** POST /api/workspace/create; sharing is done after, one person at a time with a role. */
-export async function createWorkspace(workspace: WorkspaceInput): Promise<{ uuid: string }> {
-  const { data } = await http().post('api/workspace/create', { json: { workspace } }).json(createdSchema);
-  return data;
+/**
+ * POST /api/workspace/create: the new workspace as GET /api/workspace/{uuid} reads it. Sharing is done
+ * after, one person at a time with a role.
+ */
+export async function createWorkspace(workspace: WorkspaceInput): Promise<WorkspaceDetail> {
+  return http().post('api/workspace/create', { json: { workspace } }).json(workspaceDetailSchema);
 }
 
 export function useCreateWorkspace() {

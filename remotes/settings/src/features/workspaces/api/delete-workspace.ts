@@ -2,9 +2,9 @@ import { http } from '@bc/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { workspaceKeys } from './keys.ts';
 
-/** DELETE /api/workspace/delete/{uuid}: the workspace and all its data (owner only). */
+/** DELETE /api/workspace/{uuid}: the workspace and all its data (owner only). */
 export async function deleteWorkspace(uuid: string): Promise<void> {
-  await http().delete(`api/workspace/delete/${encodeURIComponent(uuid)}`);
+  await http().delete(`api/workspace/${encodeURIComponent(uuid)}`);
 }
 
 export function useDeleteWorkspace() {

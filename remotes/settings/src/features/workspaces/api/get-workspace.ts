@@ -1,14 +1,16 @@
-import { type WorkspaceDetail, workspaceDetailResponseSchema } from '@bc/api';
+import { type WorkspaceDetail, workspaceDetailSchema } from '@bc/api';
 import { http } from '@bc/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { workspaceKeys } from './keys.ts';
 
-/** GET /api/workspace/{uuid}: a workspace with its settings and the people it is shared with. */
+/**
+ * GET /api/workspace/{uuid}: the workspace with every member (the caller included) and its settings
+ * (currency and payment type).
+ */
 export async function getWorkspace(uuid: string): Promise<WorkspaceDetail> {
-  const { data } = await http()
+  return http()
     .get(`api/workspace/${encodeURIComponent(uuid)}`)
-    .json(workspaceDetailResponseSchema);
-  return data;
+    .json(workspaceDetailSchema);
 }
 
 export const workspaceQueryOptions = (uuid: string) =>

@@ -5,8 +5,7 @@ import { workspaceKeys } from './keys.ts';
 
 /** GET /api/workspace/list: the caller's workspaces with their role and the current one. */
 export async function getWorkspaces(): Promise<WorkspaceSummary[]> {
-  const { data } = await http().get('api/workspace/list').json(workspaceListResponseSchema);
-  return data;
+  return http().get('api/workspace/list').json(workspaceListResponseSchema);
 }
 
 export const workspacesQueryOptions = () =>

@@ -11,10 +11,10 @@ export interface ShareInput {
 
 /** POST /api/workspace/{uuid}/share: 404 "User not found" when no account has the e-mail. */
 export async function shareWorkspace({ uuid, email, role }: ShareInput): Promise<WorkspaceMember> {
-  const { data } = await http()
+  const { user } = await http()
     .post(`api/workspace/${encodeURIComponent(uuid)}/share`, { json: { user_to_share: email, role } })
     .json(shareWorkspaceResponseSchema);
-  return data.user;
+  return user;
 }
 
 export function useShareWorkspace() {

@@ -3,9 +3,9 @@ import { http } from '@bc/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { workspaceKeys } from './keys.ts';
 
-/** PUT /api/workspace/update/{uuid}: name, default currency and payment type (owner only). */
+/** PUT /api/workspace/update/{uuid}: name, default currency and payment type, flat (owner only). */
 export async function updateWorkspace({ uuid, data }: { uuid: string; data: WorkspaceInput }): Promise<void> {
-  await http().put(`api/workspace/update/${encodeURIComponent(uuid)}`, { json: { data } });
+  await http().put(`api/workspace/update/${encodeURIComponent(uuid)}`, { json: data });
 }
 
 export function useUpdateWorkspace() {

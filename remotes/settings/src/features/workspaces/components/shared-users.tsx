@@ -1,5 +1,12 @@
-import type { WorkspaceMember } from '@bc/api';
+import type { WorkspaceDetail, WorkspaceMember } from '@bc/api';
+import { useUserInfo } from '@bc/ui/account';
 import { useTranslation } from 'react-i18next';
+
+/** The people a workspace is shared with: its members but the signed-in user. */
+export function useSharedWith(workspace: WorkspaceDetail | null): WorkspaceMember[] {
+  const me = useUserInfo().data?.uuid;
+  return workspace?.workspace.users.filter((member) => member.uuid !== me) ?? [];
+}
 
 export interface SharedUsersProps {
   id: string;

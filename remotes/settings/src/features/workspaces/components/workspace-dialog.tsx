@@ -37,7 +37,8 @@ function EditDialog({ uuid, onClose }: { uuid: string; onClose: WorkspaceDialogP
     if (loaded) content.current?.querySelector<HTMLElement>('input, select, button')?.focus();
   }, [loaded]);
 
-  const title = !detail || detail.role === 'owner' ? t('workspaces.editTitle') : detail.name;
+  const title =
+    !detail || detail.workspace.role === 'owner' ? t('workspaces.editTitle') : detail.workspace.name;
   return (
     <Modal title={title} onClose={() => onClose()}>
       <div ref={content}>

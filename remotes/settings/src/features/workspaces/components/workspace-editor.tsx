@@ -9,7 +9,7 @@ import { useShareWorkspace } from '../api/share-workspace.ts';
 import { useUnshareWorkspace } from '../api/unshare-workspace.ts';
 import { useUpdateWorkspace } from '../api/update-workspace.ts';
 import { type FlashMessage, FlashMessages, useFlash } from './flash.tsx';
-import { SharedUsers } from './shared-users.tsx';
+import { SharedUsers, useSharedWith } from './shared-users.tsx';
 import { WorkspaceDetails } from './workspace-details.tsx';
 import { WorkspaceFields } from './workspace-fields.tsx';
 
@@ -51,6 +51,7 @@ export function WorkspaceEditor({ workspace, context, onSaved, onDeleted, onCanc
   const [saving, setSaving] = useState(false);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const sharedWith = useSharedWith(workspace);
   const sharedHeading = `${id}-shared`;
   const confirmButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
@@ -59,7 +60,10 @@ export function WorkspaceEditor({ workspace, context, onSaved, onDeleted, onCanc
     if (confirmingDelete) confirmButton.current?.focus();
   }, [confirmingDelete]);
 
-  if (workspace && workspace.role !== 'owner') {
+  const settings = workspace?.settings.data;
+  const uuid = workspace?.workspace.uuid ?? null;
+
+  if (workspace && workspace.workspace.role !== 'owner') {
     return <WorkspaceDetails workspace={workspace} onClose={onCancel} />;
   }
 
@@ -98,21 +102,21 @@ export function WorkspaceEditor({ workspace, context, onSaved, onDeleted, onCanc
       Number(form.get(field) ?? fallback ?? spec) || Number(spec);
     const input: WorkspaceInput = {
       name: name.trim(),
-      currency: chosen('currency', workspace?.settings.currency_id, PAGE_DEFAULTS.currency),
-      payment_type: chosen('payment_type', workspace?.settings.payment_type_id, PAGE_DEFAULTS.paymentType),
+      currency: chosen('currency', settings?.currency.id, PAGE_DEFAULTS.currency),
+      payment_type: chosen('payment_type', settings?.paymenttypeId, PAGE_DEFAULTS.paymentType),
     };
     const role: ShareRole = form.get('share_role') === 'viewer' ? 'viewer' : 'editor';
     setSaving(true);
     show();
-    let uuid: string;
+    let savedUuid: string;
     let saved: FlashMessage;
     try {
-      if (workspace) {
-        await update.mutateAsync({ uuid: workspace.uuid, data: input });
-        uuid = workspace.uuid;
+      if (uuid) {
+        await update.mutateAsync({ uuid, data: input });
+        savedUuid = uuid;
         saved = { tone: 'success', text: t('workspaces.updated') };
       } else {
-        uuid = (await create.mutateAsync(input)).uuid;
+        savedUuid = (await create.mutateAsync(input)).workspace.uuid;
         saved = { tone: 'success', text: t('workspaces.added') };
       }
     } catch (error) {
@@ -120,17 +124,17 @@ export function WorkspaceEditor({ workspace, context, onSaved, onDeleted, onCanc
       show({ tone: 'error', text: failureText(error) });
       return;
     }
-    const shared = await shareIt(uuid, shareEmail, role);
+    const shared = await shareIt(savedUuid, shareEmail, role);
     setSaving(false);
-    onSaved(shared ? [saved, shared] : [saved], uuid);
+    onSaved(shared ? [saved, shared] : [saved], savedUuid);
   };
 
   const removeMember = (member: WorkspaceMember) => {
-    if (!workspace) return;
+    if (!uuid) return;
     setRemoved((current) => new Set(current).add(member.uuid));
     document.getElementById(sharedHeading)?.focus();
     unshare.mutate(
-      { uuid: workspace.uuid, userUuid: member.uuid },
+      { uuid, userUuid: member.uuid },
       {
         onSuccess: () => show({ tone: 'success', text: t('workspaces.userUnshared') }),
         onError: (error) => {
@@ -146,8 +150,8 @@ export function WorkspaceEditor({ workspace, context, onSaved, onDeleted, onCanc
   };
 
   const deleteIt = () => {
-    if (!workspace) return;
-    remove.mutate(workspace.uuid, {
+    if (!uuid) return;
+    remove.mutate(uuid, {
       onSuccess: () => onDeleted([{ tone: 'success', text: t('workspaces.deleted') }]),
       onError: (error) => {
         setConfirmingDelete(false);
@@ -157,22 +161,16 @@ export function WorkspaceEditor({ workspace, context, onSaved, onDeleted, onCanc
   };
 
   const defaults = context === 'page' ? PAGE_DEFAULTS : MODAL_DEFAULTS;
-  const members = workspace?.shared_with.filter((member) => !removed.has(member.uuid)) ?? [];
+  const members = sharedWith.filter((member) => !removed.has(member.uuid));
   const busy = saving || remove.isPending;
   return (
     <form className="bc-form" aria-label={t('workspaces.formTitle')} noValidate onSubmit={submit}>
       <FlashMessages messages={messages} />
       <WorkspaceFields
         idPrefix={id}
-        defaultName={workspace?.name ?? ''}
-        defaultCurrency={
-          workspace ? String(workspace.settings.currency_id ?? PAGE_DEFAULTS.currency) : defaults.currency
-        }
-        defaultPaymentType={
-          workspace
-            ? String(workspace.settings.payment_type_id ?? PAGE_DEFAULTS.paymentType)
-            : defaults.paymentType
-        }
+        defaultName={workspace?.workspace.name ?? ''}
+        defaultCurrency={settings ? String(settings.currency.id) : defaults.currency}
+        defaultPaymentType={settings ? String(settings.paymenttypeId) : defaults.paymentType}
         nameError={nameError}
       />
       <fieldset className="bc-fieldset bc-form">
@@ -209,7 +207,7 @@ export function WorkspaceEditor({ workspace, context, onSaved, onDeleted, onCanc
       </fieldset>
       {confirmingDelete && workspace && (
         <fieldset className="bc-confirm">
-          <legend>{t('workspaces.confirmDelete', { name: workspace.name })}</legend>
+          <legend>{t('workspaces.confirmDelete', { name: workspace.workspace.name })}</legend>
           <div className="bc-actions">
             <button
               ref={confirmButton}

@@ -28,7 +28,7 @@ export function WorkspaceEditPage() {
         {(detail) => (
           <div className="bc-card">
             <WorkspaceEditor
-              key={detail.uuid}
+              key={detail.workspace.uuid}
               workspace={detail}
               context="page"
               onSaved={(next) => show(...next)}
