@@ -45,6 +45,8 @@ export type Config = {
   rateLimit: RateLimitConfig;
   /** Lifetimes in seconds; not in the environment, tests inject shorter ones. */
   auth: AuthLifetimes;
+  /** How often the budget alerts job looks for thresholds crossed. */
+  budgetAlertsIntervalSeconds: number;
 };
 
 export type OidcProviderConfig = {
@@ -152,6 +154,15 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: optionalString,
+  BUDGET_ALERTS_INTERVAL_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of seconds (1-86400)' })
+      .int('must be a number of seconds (1-86400)')
+      .min(1, 'must be a number of seconds (1-86400)')
+      .max(86_400, 'must be a number of seconds (1-86400)')
+      .default(60),
+  ),
   LOG_LEVEL: z.preprocess(
     (value) => (typeof value === 'string' ? emptyAsUndefined(value.toLowerCase()) : value),
     z.enum(LOG_LEVELS).default('info'),
@@ -345,5 +356,6 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
       windowSeconds: values.RATE_LIMIT_WINDOW_SECONDS,
     },
     auth: { ...DEFAULT_AUTH_LIFETIMES },
+    budgetAlertsIntervalSeconds: values.BUDGET_ALERTS_INTERVAL_SECONDS,
   };
 }

@@ -3,9 +3,11 @@ import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { startBudgetAlertsJob } from './jobs/budget-alerts.ts';
 import { startCreditCardSettlementJob } from './jobs/credit-card-settlement.ts';
 import { startPlannedEntriesJob } from './jobs/planned-entries.ts';
 import { startRecurringEntriesJob } from './jobs/recurring-entries.ts';
+import { createMailer } from './mail/mailer.ts';
 
 function loadConfigOrExit() {
   try {
@@ -35,10 +37,18 @@ async function main() {
   const stopPlanned = startPlannedEntriesJob(db, logger);
   const stopCards = startCreditCardSettlementJob(db, logger);
   const stopRecurring = startRecurringEntriesJob(db, logger);
+  const stopAlerts = startBudgetAlertsJob(
+    db,
+    createMailer(config, logger),
+    config.publicUrl,
+    logger,
+    config.budgetAlertsIntervalSeconds * 1000,
+  );
   const stopJobs = () => {
     stopPlanned();
     stopCards();
     stopRecurring();
+    stopAlerts();
   };
 
   let closing = false;

@@ -1,19 +1,23 @@
 // The contract suite: every live call of the original Budget Control client (WIRE.md), replayed as that
 // client builds it (its three headers on every call, `Bearer undefined` before login, a stale X-WS, its
 // bodies and query strings as they are), asserting every field it reads (support/client-reads.ts, kept
-// apart from @bc/api so that a drift of our own schemas fails here). Goals, budgets, stats and
-// notifications are not served yet: their calls join this suite with them.
+// apart from @bc/api so that a drift of our own schemas fails here). Stats and notifications are not
+// served yet: their calls join this suite with them.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PASSWORD, uniqueEmail } from './support/client.ts';
 import {
+  BUDGET_FORM,
+  BUDGET_STATS,
   CURRENCY_ROW,
   DEBT_ROW,
   ENTRY_DETAIL,
   ENTRY_PAGE,
   ENTRY_ROW,
   ERROR_TEXT,
+  GOAL_DETAIL,
+  GOAL_ITEM,
   LABEL_CHIP,
   LABEL_SETTINGS_ROW,
   LOGIN,
@@ -781,6 +785,153 @@ describe('2.1 and 2.2: entries, planned entries, search, debts, models', () => {
     ok(await client.delete(`/api/debt/${debt?.uuid}`));
     expect(reads(await client.get('/api/debits'), DEBT_ROW.array())).toEqual([]);
     expect(reads(await client.get('/api/payees'), PAYEE_OPTION.array())).toEqual([]);
+  });
+});
+
+describe('2.7, 2.8 and the saving tab: goals, savings and budgets', () => {
+  let fixture: Awaited<ReturnType<typeof ledgerFixture>>;
+  beforeAll(async () => {
+    fixture = await ledgerFixture();
+  });
+
+  it('creates a goal as CardAddGoal.vue does, saves into it from the saving tab, reads it as DetailsGoal.vue', async () => {
+    const { client, bank } = fixture;
+    const due = new Date(Date.now() + 86_400_000 * 400).toISOString();
+    ok(
+      await client.post('/api/goals/create', {
+        category_icon: 'fa-solid fa-house',
+        name: 'House',
+        amount: 10000,
+        due_date: due,
+        description: 'Deposit for a flat',
+      }),
+      201,
+    );
+    const [goal] = reads(await client.get('/api/goals'), GOAL_ITEM.array());
+    expect(goal).toMatchObject({
+      name: 'House',
+      category_icon: 'fa-solid fa-house',
+      balance: 0,
+      amount: 10000,
+    });
+    ok(
+      await client.post(
+        '/api/entry/saving',
+        entryBody('saving', { amount: 300, account_id: bank, category_id: 62, goal_id: goal?.uuid }),
+      ),
+      201,
+    );
+    const withdrawal = ok(
+      await client.post(
+        '/api/entry/saving',
+        entryBody('saving', { amount: -100, account_id: bank, category_id: 62, goal_id: goal?.uuid }),
+      ),
+      201,
+    ) as { uuid: string };
+    const tooMuch = await client.post(
+      '/api/entry/saving',
+      entryBody('saving', { amount: -1000, account_id: bank, category_id: 62, goal_id: goal?.uuid }),
+    );
+    expect(tooMuch.status).toBe(422);
+    const detail = reads(await client.get(`/api/goals/${goal?.uuid}`), GOAL_DETAIL);
+    expect(detail).toMatchObject({ balance: 200, target_amount: 10000, amount: 10000, percentage: 2 });
+    expect(detail.entries).toHaveLength(2);
+    // Editing the withdrawal through the saving tab.
+    const loaded = reads(await client.get(`/api/entry/${withdrawal.uuid}`), ENTRY_DETAIL);
+    expect(loaded).toMatchObject({ type: 'saving', goal_id: goal?.uuid, amount: -100 });
+    ok(
+      await client.put(
+        `/api/entry/saving/${withdrawal.uuid}`,
+        entryBody('saving', {
+          amount: -50,
+          account_id: bank,
+          category_id: 62,
+          goal_id: goal?.uuid,
+          date_time: loaded.date_time,
+        }),
+      ),
+    );
+    expect(reads(await client.get(`/api/goals/${goal?.uuid}`), GOAL_DETAIL).balance).toBe(250);
+    // CardAddGoal.vue's update sends `icon`, not `category_icon`.
+    ok(
+      await client.put(`/api/goals/update/${goal?.uuid}`, {
+        icon: detail.category_icon,
+        name: 'Flat',
+        amount: 12000,
+        due_date: detail.due_date,
+        description: detail.description,
+      }),
+    );
+    expect(reads(await client.get(`/api/goals/${goal?.uuid}`), GOAL_DETAIL)).toMatchObject({
+      name: 'Flat',
+      target_amount: 12000,
+    });
+    ok(await client.delete(`/api/goals/${goal?.uuid}`));
+    expect(reads(await client.get('/api/goals'), GOAL_ITEM.array())).toEqual([]);
+  });
+
+  it('creates and updates a budget as Setting.vue sends it and lists its figures as CardBudget.vue reads them', async () => {
+    const { client, bank, label } = fixture;
+    ok(
+      await client.post('/api/budget/create', {
+        name: 'Food',
+        amount: '250,50',
+        description: null,
+        configuration: {
+          period: 'monthly',
+          categories: [3],
+          tags: [],
+          types: ['expenses'],
+          accounts: [bank],
+          period_start: null,
+          period_end: null,
+        },
+        notification: true,
+        emails: [fixture.email],
+        thresholds: [70, 90, 100],
+      }),
+      201,
+    );
+    ok(
+      await client.post('/api/budget/create', {
+        name: 'Holidays',
+        amount: '1000',
+        description: 'Summer',
+        configuration: {
+          period: 'one-shot',
+          categories: [],
+          tags: [label],
+          types: [],
+          accounts: [],
+          period_start: new Date(Date.now() - 86_400_000 * 3).toISOString(),
+          period_end: new Date(Date.now() + 86_400_000 * 30).toISOString(),
+        },
+        notification: false,
+        emails: [],
+        thresholds: [],
+      }),
+      201,
+    );
+    const stats = reads(await client.get('/api/budgets/stats'), BUDGET_STATS.array());
+    expect(stats.map((item) => [item.budget.name, item.budget.configuration.period])).toEqual([
+      ['Food', 'monthly'],
+      ['Holidays', 'one_shot'],
+    ]);
+    const food = stats[0];
+    const uuid = food?.budget.uuid ?? '';
+    // The edit page: the trailing-slash call of /budgets/new, the doubled-slash call, the form, the entries.
+    expect((await client.get('/api/budget/')).status).toBe(404);
+    const form = reads(await client.get(`/api/budget//${uuid}`), BUDGET_FORM);
+    expect(form).toMatchObject({ amount: 250.5, emails: [fixture.email.toLowerCase()] });
+    reads(await client.get(`/api/budget/${uuid}/stats`), BUDGET_STATS);
+    reads(await client.get(`/api/budget/${uuid}/entry-list`), ENTRY_ROW.array());
+    // Setting.vue turns a loaded empty list into null on update.
+    ok(await client.put(`/api/budget/update/${uuid}`, { ...form, amount: '300', emails: null }));
+    expect(reads(await client.get(`/api/budget/${uuid}`), BUDGET_FORM)).toMatchObject({
+      amount: 300,
+      emails: [],
+    });
+    ok(await client.delete(`/api/budget/${uuid}`));
   });
 });
 

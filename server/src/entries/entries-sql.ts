@@ -1,6 +1,5 @@
 // SQL for entries. Reads build the whole read-back (SPEC §3 Entry) in one query for a list of ids;
-// writes go through the ledger service, which moves balances in the same transaction. No entry names a
-// goal until savings exist, so the goal columns read back empty.
+// writes go through the ledger service, which moves balances in the same transaction.
 import type { CategoryKind, Entry } from '@bc/api';
 import { type EntryType, entryTabOf } from '@bc/domain';
 import type { Queryable } from '../db/database.ts';
@@ -146,7 +145,7 @@ const READ = `
          ow.name AS other_wallet_name, e.category_id, s.slug AS sub_slug, s.workspace_id IS NOT NULL AS sub_custom,
          s.exclude_from_stats AS sub_exclude, pc.id AS parent_id, pc.slug AS parent_slug, pc.icon AS parent_icon,
          pc.kind AS parent_kind, e.payment_type_id, pt.slug AS payment_type_slug, e.payee_id, p.uuid AS payee_uuid,
-         p.name AS payee_name, NULL::text AS goal_uuid, NULL::text AS goal_name, e.created_at, e.updated_at,
+         p.name AS payee_name, g.uuid AS goal_uuid, g.name AS goal_name, e.created_at, e.updated_at,
          coalesce((SELECT json_agg(json_build_object('id', l.id, 'uuid', l.uuid, 'name', l.name, 'color', l.color)
                                    ORDER BY lower(l.name))
                    FROM entry_labels el JOIN labels l ON l.id = el.label_id WHERE el.entry_id = e.id), '[]'::json)
@@ -158,6 +157,7 @@ const READ = `
   JOIN payment_types pt ON pt.id = e.payment_type_id
   LEFT JOIN wallets w ON w.id = e.account_id
   LEFT JOIN payees p ON p.id = e.payee_id
+  LEFT JOIN goals g ON g.id = e.goal_id
   LEFT JOIN entries other ON other.uuid = e.transfer_uuid
   LEFT JOIN wallets ow ON ow.id = other.account_id`;
 
@@ -180,12 +180,14 @@ export type StoredEntry = {
   amount_cents: number;
   account_id: number | null;
   payee_id: number | null;
+  goal_id: number | null;
   planned: boolean;
   confirmed: boolean;
   transfer_uuid: string | null;
 };
 
-const STORED = 'id, uuid, type, amount_cents, account_id, payee_id, planned, confirmed, transfer_uuid';
+const STORED =
+  'id, uuid, type, amount_cents, account_id, payee_id, goal_id, planned, confirmed, transfer_uuid';
 
 /** The live row and, for a transfer, its other row; both locked until the transaction ends. */
 export async function lockEntry(tx: Queryable, workspaceId: string, uuid: string): Promise<StoredEntry[]> {
@@ -245,6 +247,7 @@ export type EntryWrite = {
   accountId: number | null;
   categoryId: number;
   payeeId: number | null;
+  goalId: number | null;
   transferUuid: string | null;
   searchTerms: string;
   labelIds: number[];
@@ -268,6 +271,7 @@ const writeParams = (row: EntryWrite) => [
   row.transferUuid,
   row.searchTerms,
   row.labelIds,
+  row.goalId,
 ];
 
 /** Inserts the row and its labels in one statement; returns the new id. */
@@ -276,8 +280,9 @@ export async function insertEntry(tx: Queryable, workspaceId: string, row: Entry
     `WITH e AS (
        INSERT INTO entries (workspace_id, uuid, type, amount_cents, currency_id, payment_type_id, date_time, planned,
          confirmed, waranty, exclude_from_stats, note, geolocation, account_id, category_id, payee_id, transfer_uuid,
-         search_terms)
-       VALUES ($1, $2::uuid, $3, $4, $5, $6, $7::timestamptz, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::uuid, $18)
+         search_terms, goal_id)
+       VALUES ($1, $2::uuid, $3, $4, $5, $6, $7::timestamptz, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::uuid, $18,
+         $20)
        RETURNING id),
      l AS (INSERT INTO entry_labels (entry_id, label_id) SELECT e.id, unnest($19::bigint[]) FROM e)
      SELECT id FROM e`,
@@ -294,7 +299,7 @@ export async function updateEntryRow(tx: Queryable, workspaceId: string, id: num
        UPDATE entries SET type = $3, amount_cents = $4, currency_id = $5, payment_type_id = $6,
          date_time = $7::timestamptz, planned = $8, confirmed = $9, waranty = $10, exclude_from_stats = $11,
          note = $12, geolocation = $13, account_id = $14, category_id = $15, payee_id = $16,
-         transfer_uuid = $17::uuid, search_terms = $18, updated_at = now()
+         transfer_uuid = $17::uuid, search_terms = $18, goal_id = $20, updated_at = now()
        WHERE workspace_id = $1 AND id = $2 RETURNING id),
      gone AS (DELETE FROM entry_labels WHERE entry_id = $2 AND label_id <> ALL($19::bigint[]))
      INSERT INTO entry_labels (entry_id, label_id) SELECT e.id, unnest($19::bigint[]) FROM e

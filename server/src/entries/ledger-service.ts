@@ -2,6 +2,8 @@
 //  - signs: expenses < 0, incoming > 0, debit as chosen, a transfer moves a positive amount;
 //  - planned = dated in the future (decided here, not by the client); counted = confirmed and not planned
 //    and not deleted; wallet balance = opening + counted entries; payee balance = counted debit entries;
+//  - a saving moves money from its wallet into its goal: a deposit (+) lowers the wallet and raises the
+//    goal, a withdrawal (-) the other way; no write may leave a goal below zero;
 //  - every write first undoes the old rows' effect, then applies the new rows' effect, on the locked rows,
 //    so concurrent edits of one entry serialise and balances stay exact to the cent.
 import { randomUUID } from 'node:crypto';
@@ -9,15 +11,18 @@ import { type EntryBody, toCents } from '@bc/api';
 import {
   countsTowardBalance,
   DEBIT_CATEGORY_ID,
+  ENTRY_MESSAGES,
   type EntryDraft,
   type EntryType,
   entryProblems,
   entryTypeNamed,
   isPlannedByDate,
+  SAVING_CATEGORY_ID,
   signProblem,
   TRANSFER_CATEGORY_ID,
 } from '@bc/domain';
 import type { Database, Queryable } from '../db/database.ts';
+import { findActiveGoalId, moveGoalBalances } from '../goals/goals-sql.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { resolveLabels } from '../labels/label-service.ts';
 import { resolvePayee } from '../payees/payee-service.ts';
@@ -40,47 +45,73 @@ import {
 
 export const entryNotFound = () => notFound('Entry not found');
 
-/** The path's type (or a tab's name): unknown -> 'Invalid entry type'; saving waits for goals. */
-export function entryTypeOf(value: string | undefined): Exclude<EntryType, 'saving'> {
+/** The path's type (or a tab's name): unknown -> 'Invalid entry type'. */
+export function entryTypeOf(value: string | undefined): EntryType {
   const type = entryTypeNamed(value);
   if (!type) throw unprocessable('Invalid entry type', { type: 'Invalid entry type' });
-  if (type === 'saving') {
-    throw unprocessable('Saving entries come with goals', { type: 'Saving entries come with goals' });
-  }
   return type;
 }
 
-type Effect = { accountId: number | null; payeeId: number | null; cents: number; counted: boolean };
+type Effect = {
+  accountId: number | null;
+  payeeId: number | null;
+  goalId: number | null;
+  /** As stored: a saving's amount is what goes into the goal, so its wallet moves the other way. */
+  cents: number;
+  saving: boolean;
+  counted: boolean;
+};
 
-/** Applies (sign 1) or undoes (sign -1) rows' effects on wallet and payee balances. */
-async function moveBalances(tx: Queryable, effects: { effect: Effect; sign: 1 | -1 }[]) {
+export const goalBalanceTooLow = () =>
+  unprocessable('The goal does not hold that much', { amount: ENTRY_MESSAGES.goalBalance });
+
+/**
+ * Applies (sign 1) or undoes (sign -1) rows' effects on wallet, payee and goal balances, locking them in
+ * that order. A request's write that would leave a goal below zero is refused (the transaction rolls
+ * back); the jobs, which only settle what was accepted, pass `allowNegativeGoals`.
+ */
+async function moveBalances(
+  tx: Queryable,
+  effects: { effect: Effect; sign: 1 | -1 }[],
+  { allowNegativeGoals = false } = {},
+) {
   const wallets = new Map<number, number>();
   const payees = new Map<number, { cents: number; count: number }>();
+  const goals = new Map<number, number>();
   for (const { effect, sign } of effects) {
     if (!effect.counted) continue;
     if (effect.accountId !== null) {
-      wallets.set(effect.accountId, (wallets.get(effect.accountId) ?? 0) + sign * effect.cents);
+      const walletCents = effect.saving ? -effect.cents : effect.cents;
+      wallets.set(effect.accountId, (wallets.get(effect.accountId) ?? 0) + sign * walletCents);
     }
     if (effect.payeeId !== null) {
       const current = payees.get(effect.payeeId) ?? { cents: 0, count: 0 };
       payees.set(effect.payeeId, { cents: current.cents + sign * effect.cents, count: current.count + sign });
     }
+    if (effect.goalId !== null)
+      goals.set(effect.goalId, (goals.get(effect.goalId) ?? 0) + sign * effect.cents);
   }
   await moveWalletBalances(tx, wallets);
   await movePayeeBalances(tx, payees);
+  const belowZero = await moveGoalBalances(tx, goals);
+  if (belowZero.length > 0 && !allowNegativeGoals) throw goalBalanceTooLow();
 }
 
 const storedEffect = (row: StoredEntry): Effect => ({
   accountId: row.account_id,
   payeeId: row.type === 'debit' ? row.payee_id : null,
+  goalId: row.type === 'saving' ? row.goal_id : null,
   cents: row.amount_cents,
+  saving: row.type === 'saving',
   counted: countsTowardBalance(row),
 });
 
 const writeEffect = (row: EntryWrite): Effect => ({
   accountId: row.accountId,
   payeeId: row.type === 'debit' ? row.payeeId : null,
+  goalId: row.type === 'saving' ? row.goalId : null,
   cents: row.amountCents,
+  saving: row.type === 'saving',
   counted: countsTowardBalance(row),
 });
 
@@ -124,7 +155,7 @@ export async function currencyAndPaymentType(
 async function plannedRows(
   tx: Queryable,
   workspaceId: string,
-  type: Exclude<EntryType, 'saving'>,
+  type: EntryType,
   body: EntryBody,
   uuids: { main: string; other: string | null },
   now: Date,
@@ -142,6 +173,7 @@ async function plannedRows(
   let categoryId: number;
   if (type === 'debit') categoryId = DEBIT_CATEGORY_ID;
   else if (type === 'transfer') categoryId = TRANSFER_CATEGORY_ID;
+  else if (type === 'saving') categoryId = SAVING_CATEGORY_ID;
   else {
     categoryId = body.category_id as number;
     if (!(await categoryUsable(tx, workspaceId, categoryId))) throw notFound('Category not found');
@@ -160,6 +192,12 @@ async function plannedRows(
     const payee = await resolvePayee(tx, workspaceId, body.payee_id as number | string);
     payeeId = payee.id;
     payeeName = payee.name;
+  }
+
+  let goalId: number | null = null;
+  if (type === 'saving') {
+    goalId = (await findActiveGoalId(tx, workspaceId, body.goal_id as string)) ?? null;
+    if (goalId === null) throw notFound('Goal not found');
   }
 
   const labels = await resolveLabels(tx, workspaceId, body.labels ?? []);
@@ -188,6 +226,7 @@ async function plannedRows(
     accountId: from,
     categoryId,
     payeeId,
+    goalId,
     transferUuid: null,
     searchTerms,
     labelIds: labels.map((label) => label.id),
@@ -216,6 +255,7 @@ export async function settleDuePlannedEntries(db: Database, batchSize = 500): Pr
     await moveBalances(
       tx,
       settled.map((row) => ({ effect: storedEffect(row), sign: 1 as const })),
+      { allowNegativeGoals: true },
     );
     return settled.length;
   });
@@ -224,7 +264,7 @@ export async function settleDuePlannedEntries(db: Database, batchSize = 500): Pr
 export async function insertNewEntry(
   tx: Queryable,
   workspaceId: string,
-  type: Exclude<EntryType, 'saving'>,
+  type: EntryType,
   body: EntryBody,
   now: Date,
 ): Promise<number[]> {

@@ -1,9 +1,11 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes, publicAuthRoutes, sessionRoutes } from '../auth/routes.ts';
+import { budgetRoutes } from '../budgets/routes.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { entryRoutes } from '../entries/routes.ts';
+import { goalRoutes } from '../goals/routes.ts';
 import { healthRoutes } from '../health/routes.ts';
 import { importRoutes } from '../import/routes.ts';
 import { labelRoutes } from '../labels/routes.ts';
@@ -58,5 +60,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, db }) =
     await signedIn.register(entryRoutes, context);
     await signedIn.register(importRoutes, context);
     await signedIn.register(payeeRoutes, context);
+    await signedIn.register(goalRoutes, context);
+    await signedIn.register(budgetRoutes, context);
   }, context);
 };

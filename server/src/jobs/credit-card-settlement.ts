@@ -9,6 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database.ts';
 import { insertNewEntry } from '../entries/ledger-service.ts';
+import { startPeriodicJob } from './periodic.ts';
 
 /** 'YYYY-MM-DD' one month on, the day clamped to that month's end (31 Jan -> 28/29 Feb). */
 export function addOneMonth(date: string): string {
@@ -138,20 +139,13 @@ export async function settleDueCreditCards(db: Database, today = utcToday()): Pr
 
 /** Runs at once, then every `intervalMs` (an hour); returns a stop function. */
 export function startCreditCardSettlementJob(db: Database, log: FastifyBaseLogger, intervalMs = 3_600_000) {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const tick = async () => {
-    try {
+  return startPeriodicJob(
+    'credit-card settlement',
+    async () => {
       const settled = await settleDueCreditCards(db);
       if (settled > 0) log.info({ settled }, 'credit cards settled');
-    } catch (error) {
-      log.error({ err: error }, 'credit-card settlement job failed');
-    }
-    if (!stopped) timer = setTimeout(() => void tick(), intervalMs);
-  };
-  void tick();
-  return () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-  };
+    },
+    log,
+    intervalMs,
+  );
 }

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { runDueOccurrences } from '../planned/plan-runs.ts';
 import { claimDuePlan } from '../planned/planned-sql.ts';
+import { startPeriodicJob } from './periodic.ts';
 
 /**
  * Runs every due plan; `now` is injectable for tests. Returns how many occurrences were written. A plan that
@@ -41,20 +42,13 @@ export async function runDuePlans(db: Database, now = new Date()): Promise<numbe
 
 /** Runs at once, then every `intervalMs`; returns a stop function. */
 export function startRecurringEntriesJob(db: Database, log: FastifyBaseLogger, intervalMs = 60_000) {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const tick = async () => {
-    try {
+  return startPeriodicJob(
+    'recurring entries',
+    async () => {
       const written = await runDuePlans(db);
       if (written > 0) log.info({ written }, 'planned entries written');
-    } catch (error) {
-      log.error({ err: error }, 'recurring entries job failed');
-    }
-    if (!stopped) timer = setTimeout(() => void tick(), intervalMs);
-  };
-  void tick();
-  return () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-  };
+    },
+    log,
+    intervalMs,
+  );
 }

@@ -37,6 +37,7 @@ function linkMail(
   const texts = TEXTS[language];
   const mail = pick(texts);
   const t = (template: string) => interpolate(template, values);
+  const subject = t(mail.subject);
   const greeting = t(texts.common.greeting);
   const lines = [t(mail.intro), t(mail.expiry), t(mail.ignore)];
   // Plain text first: the link on a line of its own so every mail client makes it clickable.
@@ -58,7 +59,7 @@ function linkMail(
   ].join('\n');
   const link = escapeHtml(values.link);
   const html = `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family: sans-serif; line-height: 1.5; color: #1f2933;">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(lines[0] ?? '')}</p>
@@ -69,7 +70,7 @@ function linkMail(
 <hr><p style="font-size: 0.8em; color: #52606d;">${escapeHtml(texts.common.footer)}</p>
 </body></html>
 `;
-  return { subject: mail.subject, text, html };
+  return { subject, text, html };
 }
 
 export function verificationMail(
@@ -84,4 +85,22 @@ export function passwordResetMail(
   values: { name: string; link: string; minutes: number },
 ): MailContent {
   return linkMail(language, (texts) => texts.passwordReset, values);
+}
+
+/** A budget crossed one of its thresholds in its current window (REFERENCE.md "Budgets"). */
+export function budgetAlertMail(
+  language: MailLanguage,
+  values: {
+    name: string;
+    link: string;
+    budget: string;
+    threshold: number;
+    spent: string;
+    amount: string;
+    remaining: string;
+    start: string;
+    end: string;
+  },
+): MailContent {
+  return linkMail(language, (texts) => texts.budgetAlert, values);
 }

@@ -181,3 +181,57 @@ export const ENTRY_PAGE = z.object({ data: z.array(ENTRY_ROW), last_page: z.numb
 
 /** RecoveryPassword.vue and ResetPassword.vue show `error` as it is. */
 export const ERROR_TEXT = z.object({ error: text.min(1) });
+
+/** CardGoal.vue and the saving tab's select: GET /api/goals. */
+export const GOAL_ITEM = z.object({
+  id,
+  uuid: text,
+  name: text,
+  category_icon: text,
+  balance: z.number(),
+  amount: z.number(),
+});
+
+/** DetailsGoal.vue (and CardAddGoal.vue's edit form, which reads `amount`). */
+export const GOAL_DETAIL = z.object({
+  category_icon: text,
+  name: text,
+  target_amount: z.number(),
+  amount: z.number(),
+  due_date: text.nullable(),
+  description: text.nullable(),
+  balance: z.number(),
+  uuid: text,
+  monthly_deposit: z.number(),
+  percentage: z.number(),
+  entries: z.array(ENTRY_ROW),
+});
+
+/** Setting.vue: GET /api/budget/{uuid}. */
+export const BUDGET_FORM = z.object({
+  name: text,
+  description: text.nullable(),
+  amount: z.number(),
+  configuration: z.object({
+    period: text,
+    accounts: z.array(id),
+    categories: z.array(id),
+    tags: z.array(id),
+    types: z.array(text),
+    period_start: text.nullable(),
+    period_end: text.nullable(),
+  }),
+  notification: z.boolean(),
+  emails: z.array(text),
+});
+
+/** CardBudget.vue and EntryList.vue: one budget's figures; the percentages are text with %. */
+export const BUDGET_STATS = z.object({
+  budget: z.object({ uuid: text, name: text, amount: z.number(), configuration: z.object({ period: text }) }),
+  totalSpentPercentage: text.regex(/%$/),
+  totalRemainingPercentage: text.regex(/%$/),
+  totalSpent: z.number(),
+  totalRemaining: z.number(),
+  description: text.nullable(),
+  planned: z.object({ total: z.number(), plannedSpentPercentage: text }),
+});

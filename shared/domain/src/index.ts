@@ -74,3 +74,33 @@ export {
   type WorkspaceNameProblem,
   workspaceNameProblem,
 } from './workspace.ts';
+export {
+  BUDGET_MESSAGES,
+  BUDGET_PERIODS,
+  BUDGET_RED_FROM_PERCENT,
+  type BudgetDraft,
+  type BudgetFigures,
+  type BudgetPace,
+  type BudgetPeriod,
+  type BudgetWindow,
+  budgetFigures,
+  budgetPace,
+  budgetProblems,
+  budgetWindow,
+  DEFAULT_BUDGET_THRESHOLDS,
+  parseBudgetPeriod,
+  periodHasDates,
+  reachedThresholds,
+} from './budget.ts';
+export {
+  GOAL_ICONS,
+  GOAL_MESSAGES,
+  type GoalDraft,
+  type GoalIcon,
+  goalIconOf,
+  goalMonthlyDeposit,
+  goalPercentage,
+  goalProblems,
+  monthsUntil,
+  projectedCompletion,
+} from './goal.ts';

@@ -51,6 +51,8 @@ export const ENTRY_MESSAGES = {
   endBeforeStart: 'end date greater than start date',
   modelName: 'insert model name',
   goal: 'choose goal',
+  createGoal: 'create goal first',
+  goalBalance: 'withdrawal greater than goal balance',
 } as const;
 export type EntryMessage = (typeof ENTRY_MESSAGES)[keyof typeof ENTRY_MESSAGES];
 
