@@ -42,7 +42,9 @@ describe('parseConfig', () => {
 
   it('reads how often budget alerts are checked, in seconds', () => {
     expect(parseConfig({ BUDGET_ALERTS_INTERVAL_SECONDS: '5' }, ROOT).budgetAlertsIntervalSeconds).toBe(5);
-    expect(() => parseConfig({ BUDGET_ALERTS_INTERVAL_SECONDS: '0' }, ROOT)).toThrow(/BUDGET_ALERTS_INTERVAL_SECONDS/);
+    expect(() => parseConfig({ BUDGET_ALERTS_INTERVAL_SECONDS: '0' }, ROOT)).toThrow(
+      /BUDGET_ALERTS_INTERVAL_SECONDS/,
+    );
   });
 
   it('defaults PUBLIC_URL to localhost on PORT, and drops a trailing slash', () => {

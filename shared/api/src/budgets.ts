@@ -4,7 +4,9 @@ import { amountSchema, emptyAsNull, flagSchema, idSchema, wireDateSchema } from 
 
 /** What a budget counts: empty lists filter nothing. */
 export const budgetConfigurationSchema = z.object({
-  period: z.string().describe('weekly, monthly, yearly, one_shot (read back so; one-shot accepted) or recursive'),
+  period: z
+    .string()
+    .describe('weekly, monthly, yearly, one_shot (read back so; one-shot accepted) or recursive'),
   categories: z.array(z.number().int()).describe('Sub-category ids'),
   tags: z.array(z.number().int()).describe('Label ids'),
   types: z.array(z.string()).describe('incoming, expenses, debit, transfer'),
@@ -60,7 +62,10 @@ export const budgetInputSchema = z.object({
     period: z.string().max(20).nullable().optional(),
     categories: z.array(idSchema).max(500).default([]),
     tags: z.array(idSchema).max(200).default([]),
-    types: z.array(z.enum(['incoming', 'expenses', 'debit', 'transfer'])).max(4).default([]),
+    types: z
+      .array(z.enum(['incoming', 'expenses', 'debit', 'transfer']))
+      .max(4)
+      .default([]),
     accounts: z.array(idSchema).max(200).default([]),
     period_start: emptyAsNull(wireDateSchema).optional(),
     period_end: emptyAsNull(wireDateSchema).optional(),

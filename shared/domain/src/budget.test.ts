@@ -81,7 +81,11 @@ describe('budget figures', () => {
       plannedSpentPercentage: 10,
     });
     const over = budgetFigures(10_000, -12_000, 0);
-    expect(over).toMatchObject({ totalRemainingCents: -2_000, totalSpentPercentage: 120, totalRemainingPercentage: 0 });
+    expect(over).toMatchObject({
+      totalRemainingCents: -2_000,
+      totalSpentPercentage: 120,
+      totalRemainingPercentage: 0,
+    });
     expect(over.exceeded).toBe(true);
     // Incoming in the filter lowers the spending.
     expect(budgetFigures(10_000, 2_000, 0).totalSpentPercentage).toBe(-20);
@@ -102,7 +106,11 @@ describe('budget pace', () => {
   });
 
   it('projects what is spent before the window and after it', () => {
-    const later = budgetWindow('one_shot', { start: '2026-06-01', end: '2026-06-30' }, at('2026-04-01T00:00:00Z'));
+    const later = budgetWindow(
+      'one_shot',
+      { start: '2026-06-01', end: '2026-06-30' },
+      at('2026-04-01T00:00:00Z'),
+    );
     expect(budgetPace(10_000, 0, later, at('2026-04-01T00:00:00Z'))).toEqual({
       projectedCents: 0,
       over: false,
@@ -128,7 +136,13 @@ describe('budget rules', () => {
       'configuration.period_end': BUDGET_MESSAGES.end,
     });
     expect(
-      budgetProblems({ name: 'Trip', amountCents: 100, period: 'recursive', start: '2026-05-02', end: '2026-05-01' }),
+      budgetProblems({
+        name: 'Trip',
+        amountCents: 100,
+        period: 'recursive',
+        start: '2026-05-02',
+        end: '2026-05-01',
+      }),
     ).toEqual({ 'configuration.period_end': BUDGET_MESSAGES.order });
     expect(budgetProblems({ name: 'Food', amountCents: 100, period: 'monthly' })).toEqual({});
   });

@@ -12,7 +12,8 @@ export function parseBudgetPeriod(value: string | null | undefined): BudgetPerio
 }
 
 /** Periods whose window the budget's own dates give. */
-export const periodHasDates = (period: BudgetPeriod | null) => period === 'one_shot' || period === 'recursive';
+export const periodHasDates = (period: BudgetPeriod | null) =>
+  period === 'one_shot' || period === 'recursive';
 
 /** The SPEC's texts, by the body's field. */
 export const BUDGET_MESSAGES = {
@@ -43,7 +44,8 @@ export interface BudgetDraft {
 export function budgetProblems(draft: BudgetDraft): Record<string, string> {
   const problems: Record<string, string> = {};
   if ((draft.name ?? '').trim() === '') problems.name = BUDGET_MESSAGES.name;
-  if (!(typeof draft.amountCents === 'number' && draft.amountCents > 0)) problems.amount = BUDGET_MESSAGES.amount;
+  if (!(typeof draft.amountCents === 'number' && draft.amountCents > 0))
+    problems.amount = BUDGET_MESSAGES.amount;
   const period = parseBudgetPeriod(draft.period);
   if (period === null) problems['configuration.period'] = BUDGET_MESSAGES.period;
   if (periodHasDates(period)) {
@@ -86,7 +88,10 @@ export function budgetWindow(
     }
     case 'monthly': {
       const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
-      return { start: new Date(start), end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) };
+      return {
+        start: new Date(start),
+        end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
+      };
     }
     case 'yearly':
       return {
@@ -151,7 +156,12 @@ export interface BudgetPace {
  * Spending projected to the window's end at the current rate. Before the window starts nothing is spent
  * at any rate, so the projection is what is spent; once it is over, it is what was spent.
  */
-export function budgetPace(amountCents: number, spentCents: number, window: BudgetWindow, now: Date): BudgetPace {
+export function budgetPace(
+  amountCents: number,
+  spentCents: number,
+  window: BudgetWindow,
+  now: Date,
+): BudgetPace {
   const length = window.end.getTime() - window.start.getTime();
   const elapsed = Math.min(Math.max(now.getTime() - window.start.getTime(), 0), length);
   const spending = Math.max(0, -spentCents);

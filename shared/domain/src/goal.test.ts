@@ -27,12 +27,14 @@ describe('goal rules (SPEC §5)', () => {
       category_icon: GOAL_MESSAGES.icon,
       due_date: GOAL_MESSAGES.date,
     });
-    expect(goalProblems({ name: 'Car', targetCents: 100, icon: 'car', dueDate: '2026-11-22' }, '2026-11-23')).toEqual({
+    expect(
+      goalProblems({ name: 'Car', targetCents: 100, icon: 'car', dueDate: '2026-11-22' }, '2026-11-23'),
+    ).toEqual({
       due_date: GOAL_MESSAGES.past,
     });
-    expect(goalProblems({ name: 'Car', targetCents: 100, icon: 'car', dueDate: '2026-11-23' }, '2026-11-23')).toEqual(
-      {},
-    );
+    expect(
+      goalProblems({ name: 'Car', targetCents: 100, icon: 'car', dueDate: '2026-11-23' }, '2026-11-23'),
+    ).toEqual({});
   });
 });
 

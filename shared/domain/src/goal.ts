@@ -55,7 +55,8 @@ export interface GoalDraft {
 export function goalProblems(draft: GoalDraft, today: string): Record<string, string> {
   const problems: Record<string, string> = {};
   if ((draft.name ?? '').trim() === '') problems.name = GOAL_MESSAGES.name;
-  if (!(typeof draft.targetCents === 'number' && draft.targetCents > 0)) problems.amount = GOAL_MESSAGES.amount;
+  if (!(typeof draft.targetCents === 'number' && draft.targetCents > 0))
+    problems.amount = GOAL_MESSAGES.amount;
   if ((draft.icon ?? '').trim() === '') problems.category_icon = GOAL_MESSAGES.icon;
   if (!draft.dueDate) problems.due_date = GOAL_MESSAGES.date;
   else if (draft.dueDate < today) problems.due_date = GOAL_MESSAGES.past;
@@ -78,7 +79,12 @@ export function monthsUntil(today: string, due: string): number {
  * What is left to save divided by the months to the due date (SPEC §3 monthly_deposit), in cents rounded
  * up so that the deposits reach the target; all of it when the due date is this month or past; 0 when saved.
  */
-export function goalMonthlyDeposit(targetCents: number, balanceCents: number, today: string, due: string | null) {
+export function goalMonthlyDeposit(
+  targetCents: number,
+  balanceCents: number,
+  today: string,
+  due: string | null,
+) {
   const left = Math.max(0, targetCents - balanceCents);
   if (left === 0) return 0;
   const months = due ? monthsUntil(today, due) : 0;

@@ -7,6 +7,36 @@ export {
   formatAmountInput,
   sanitizeAmountInput,
 } from './amount.ts';
+export {
+  BUDGET_MESSAGES,
+  BUDGET_PERIODS,
+  BUDGET_RED_FROM_PERCENT,
+  type BudgetDraft,
+  type BudgetFigures,
+  type BudgetPace,
+  type BudgetPeriod,
+  type BudgetWindow,
+  budgetFigures,
+  budgetPace,
+  budgetProblems,
+  budgetWindow,
+  DEFAULT_BUDGET_THRESHOLDS,
+  parseBudgetPeriod,
+  periodHasDates,
+  reachedThresholds,
+} from './budget.ts';
+export {
+  GOAL_ICONS,
+  GOAL_MESSAGES,
+  type GoalDraft,
+  type GoalIcon,
+  goalIconOf,
+  goalMonthlyDeposit,
+  goalPercentage,
+  goalProblems,
+  monthsUntil,
+  projectedCompletion,
+} from './goal.ts';
 export { isMobileLayout, MOBILE_BREAKPOINT_PX, type ViewportFacts } from './layout.ts';
 export {
   CREDIT_CARD_TYPES,
@@ -74,33 +104,3 @@ export {
   type WorkspaceNameProblem,
   workspaceNameProblem,
 } from './workspace.ts';
-export {
-  BUDGET_MESSAGES,
-  BUDGET_PERIODS,
-  BUDGET_RED_FROM_PERCENT,
-  type BudgetDraft,
-  type BudgetFigures,
-  type BudgetPace,
-  type BudgetPeriod,
-  type BudgetWindow,
-  budgetFigures,
-  budgetPace,
-  budgetProblems,
-  budgetWindow,
-  DEFAULT_BUDGET_THRESHOLDS,
-  parseBudgetPeriod,
-  periodHasDates,
-  reachedThresholds,
-} from './budget.ts';
-export {
-  GOAL_ICONS,
-  GOAL_MESSAGES,
-  type GoalDraft,
-  type GoalIcon,
-  goalIconOf,
-  goalMonthlyDeposit,
-  goalPercentage,
-  goalProblems,
-  monthsUntil,
-  projectedCompletion,
-} from './goal.ts';
