@@ -112,7 +112,7 @@ describe('entries', () => {
     expect(read).toEqual(expense);
   });
 
-  it('rejects wrong signs, missing fields, saving and unknown types with 422, changing nothing', async () => {
+  it('rejects wrong signs, missing fields, a saving without its goal and unknown types with 422, changing nothing', async () => {
     const before = {
       bank: await balanceOf(bank),
       cash: await balanceOf(cash),
@@ -179,7 +179,16 @@ describe('entries', () => {
       422,
       'validation_failed',
     );
-    expect(saving.error).toBe('Saving entries come with goals');
+    expect(saving.fields).toEqual({ goal_id: 'choose goal' });
+    await expectError(
+      await owner('POST', '/api/entry/saving', {
+        amount: 5,
+        account_id: bank.id,
+        goal_id: '00000000-0000-4000-8000-000000000000',
+      }),
+      404,
+      'not_found',
+    );
     const unknown = await expectError(
       await owner('POST', '/api/entry/gift', { amount: 5 }),
       422,

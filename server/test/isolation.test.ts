@@ -84,8 +84,28 @@ describe('user B and the workspaces of user A', () => {
       }),
       201,
     );
+    const aGoal = await json<{ uuid: string }>(
+      await call(server, 'POST', '/api/goals/create', {
+        session: a.session,
+        json: { name: 'Alice Secret Goal', amount: 100, category_icon: 'car', due_date: '2099-01-01' },
+      }),
+      201,
+    );
+    const budgetBody = {
+      name: 'Alice Secret Budget',
+      amount: 100,
+      configuration: { period: 'monthly', categories: [], tags: [], types: [], accounts: [] },
+    };
+    const aBudget = await json<{ uuid: string }>(
+      await call(server, 'POST', '/api/budget/create', { session: a.session, json: budgetBody }),
+      201,
+    );
     const aWorkspaces = [a.workspace.uuid, second.workspace.uuid];
     const secrets = [
+      aGoal.uuid,
+      aBudget.uuid,
+      'Alice Secret Goal',
+      'Alice Secret Budget',
       aEntry.uuid,
       aEntry.payee.uuid,
       aModel.uuid,
@@ -197,6 +217,14 @@ describe('user B and the workspaces of user A', () => {
         ['GET', '/api/entry/planned/{uuid}', `/api/entry/planned/${aPlan.uuid}`],
         ['PUT', '/api/entry/planned/{uuid}', `/api/entry/planned/${aPlan.uuid}`, plannedBody],
         ['DELETE', '/api/entry/planned/{uuid}', `/api/entry/planned/${aPlan.uuid}`],
+        ['GET', '/api/goals/{uuid}', `/api/goals/${aGoal.uuid}`],
+        ['PUT', '/api/goals/update/{uuid}', `/api/goals/update/${aGoal.uuid}`, { name: 'Mine', amount: 1 }],
+        ['DELETE', '/api/goals/{uuid}', `/api/goals/${aGoal.uuid}`],
+        ['GET', '/api/budget/{uuid}', `/api/budget/${aBudget.uuid}`],
+        ['GET', '/api/budget/{uuid}/stats', `/api/budget/${aBudget.uuid}/stats`],
+        ['GET', '/api/budget/{uuid}/entry-list', `/api/budget/${aBudget.uuid}/entry-list`],
+        ['PUT', '/api/budget/update/{uuid}', `/api/budget/update/${aBudget.uuid}`, budgetBody],
+        ['DELETE', '/api/budget/{uuid}', `/api/budget/${aBudget.uuid}`],
       ];
       for (const [method, route, path, body] of ledgerCalls) {
         await expectStatus(
@@ -224,6 +252,15 @@ describe('user B and the workspaces of user A', () => {
         404,
         errorCodes.notFound,
       );
+      // Nor save into A's goal.
+      await expectStatus(
+        await hit('POST', '/api/entry/{type}', '/api/entry/saving', {
+          ...options,
+          json: { amount: 1, account_id: aWallet?.id, goal_id: aGoal.uuid },
+        }),
+        404,
+        errorCodes.notFound,
+      );
     }
     for (const path of [
       '/api/wallet/list?filters[archived]=all',
@@ -234,6 +271,8 @@ describe('user B and the workspaces of user A', () => {
       '/api/entry/planned',
       '/api/label/list?archive=1',
       '/api/search/all',
+      '/api/goals',
+      '/api/budgets/stats',
     ]) {
       bodies.push(JSON.stringify(await json(await call(server, 'GET', path, { session: b.session }))));
     }

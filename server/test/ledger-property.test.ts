@@ -1,8 +1,16 @@
-// Property test of the ledger: random creates, edits and deletes of expense, income, transfer and debit
-// entries across several wallets and payees, some sent concurrently; afterwards every wallet and payee
-// balance equals its opening balance plus its counted entries, to the cent, computed twice: in SQL from the
-// stored rows and here from the operations. Seed with LEDGER_PROPERTY_SEED to replay a run.
-import { debtListSchema, entryPageSchema, entrySchema, walletMoney } from '@bc/api';
+// Property test of the ledger: random creates, edits and deletes of expense, income, transfer, debit and
+// saving entries across several wallets, payees and goals, some sent concurrently; afterwards every wallet,
+// payee and goal balance equals its opening balance plus its counted entries, to the cent, computed twice:
+// in SQL from the stored rows and here from the operations the server accepted (a withdrawal, edit or
+// delete that would leave a goal below zero is refused whole). Seed with LEDGER_PROPERTY_SEED to replay.
+import {
+  debtListSchema,
+  entryPageSchema,
+  entrySchema,
+  goalListSchema,
+  goalSchema,
+  walletMoney,
+} from '@bc/api';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleDuePlannedEntries } from '../src/entries/ledger-service.ts';
@@ -25,7 +33,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Kind = 'expense' | 'income' | 'transfer' | 'debit';
+type Kind = 'expense' | 'income' | 'transfer' | 'debit' | 'saving';
 type Intent = {
   op: 'create' | 'edit' | 'delete';
   kind: Kind;
@@ -41,7 +49,7 @@ type Intent = {
 
 const intentArb: fc.Arbitrary<Intent> = fc.record({
   op: fc.constantFrom('create', 'create', 'create', 'edit', 'edit', 'delete'),
-  kind: fc.constantFrom<Kind>('expense', 'income', 'transfer', 'debit'),
+  kind: fc.constantFrom<Kind>('expense', 'income', 'transfer', 'debit', 'saving'),
   cents: fc.integer({ min: 1, max: 5_000_000 }),
   future: fc.boolean(),
   confirmed: fc.integer({ min: 0, max: 9 }).map((value) => value > 0),
@@ -53,7 +61,12 @@ const intentArb: fc.Arbitrary<Intent> = fc.record({
 });
 
 /** One stored entry as the test understands it: its effects on balances when counted. */
-type Effect = { wallet: number | null; payee: number | null; cents: number };
+type Effect = {
+  wallet: number | null;
+  payee: number | null;
+  cents: number;
+  goal?: { id: number; cents: number };
+};
 type Known = { uuid: string; counted: boolean; planned: boolean; confirmed: boolean; effects: Effect[] };
 
 describe('ledger balances (property)', () => {
@@ -69,6 +82,21 @@ describe('ledger balances (property)', () => {
     const opening = new Map(wallets.map((wallet) => [wallet.id, Math.round(walletMoney(wallet) * 100)]));
     const payees: number[] = [];
     const live = new Map<string, Known>();
+    const goals = await Promise.all(
+      ['Car', 'Roof'].map(async (name) =>
+        goalSchema.parse(
+          await json(
+            await request('POST', '/api/goals/create', {
+              name,
+              amount: 50_000,
+              category_icon: 'car',
+              due_date: '2999-01-01',
+            }),
+            201,
+          ),
+        ),
+      ),
+    );
 
     const [intents] = fc.sample(fc.array(intentArb, { minLength: OPERATIONS, maxLength: OPERATIONS }), {
       seed: SEED,
@@ -123,12 +151,43 @@ describe('ledger balances (property)', () => {
             effects: [{ wallet, payee: existing ?? -1, cents: sign * intent.cents }],
           };
         }
+        case 'saving': {
+          // Deposits mostly; a withdrawal now and then, refused when the goal does not hold enough.
+          const sign = intent.b % 3 === 0 ? -1 : 1;
+          const goal = goals[intent.payee % goals.length] as (typeof goals)[number];
+          return {
+            body: {
+              ...common,
+              amount: sign * amount,
+              account_id: wallet,
+              category_id: 62,
+              goal_id: goal.uuid,
+            },
+            effects: [
+              {
+                wallet,
+                payee: null,
+                cents: -sign * intent.cents,
+                goal: { id: goal.id, cents: sign * intent.cents },
+              },
+            ],
+          };
+        }
       }
     }
 
+    /** A write the server refused whole because a goal would fall below zero. */
+    const refusedForGoal = async (response: Response) => {
+      if (response.status !== 422) return false;
+      const body = (await response.clone().json()) as { fields?: Record<string, string> };
+      return body.fields?.amount === 'withdrawal greater than goal balance';
+    };
+
     async function run(intent: Intent, target: Known | undefined) {
       if (intent.op === 'delete' && target) {
-        await json(await request('DELETE', `/api/entry/${target.uuid}`));
+        const deleted = await request('DELETE', `/api/entry/${target.uuid}`);
+        if (await refusedForGoal(deleted)) return;
+        await json(deleted);
         live.delete(target.uuid);
         return;
       }
@@ -137,6 +196,10 @@ describe('ledger balances (property)', () => {
         intent.op === 'edit' && target
           ? await request('PUT', `/api/entry/${intent.kind}/${target.uuid}`, body)
           : await request('POST', `/api/entry/${intent.kind}`, body);
+      if (await refusedForGoal(response)) {
+        refusals += 1;
+        return;
+      }
       const entry = entrySchema.parse(await json(response, intent.op === 'edit' && target ? 200 : 201));
       if (entry.payee_id !== null && !payees.includes(entry.payee_id)) payees.push(entry.payee_id);
       const resolved = effects.map((effect) =>
@@ -152,6 +215,7 @@ describe('ledger balances (property)', () => {
       });
     }
 
+    let refusals = 0;
     let index = 0;
     while (index < intents.length) {
       const size = intents[index]?.batch ?? 1;
@@ -179,6 +243,7 @@ describe('ledger balances (property)', () => {
     const check = async () => {
       const expectedWallets = new Map(opening);
       const expectedPayees = new Map<number, number>(payees.map((id) => [id, 0]));
+      const expectedGoals = new Map<number, number>(goals.map((goal) => [goal.id, 0]));
       for (const known of live.values()) {
         if (!known.counted) continue;
         for (const effect of known.effects) {
@@ -186,8 +251,21 @@ describe('ledger balances (property)', () => {
             expectedWallets.set(effect.wallet, (expectedWallets.get(effect.wallet) ?? 0) + effect.cents);
           if (effect.payee !== null)
             expectedPayees.set(effect.payee, (expectedPayees.get(effect.payee) ?? 0) + effect.cents);
+          if (effect.goal)
+            expectedGoals.set(effect.goal.id, (expectedGoals.get(effect.goal.id) ?? 0) + effect.goal.cents);
         }
       }
+      for (const goal of goalListSchema.parse(await json(await request('GET', '/api/goals')))) {
+        expect(Math.round(goal.balance * 100), `goal ${goal.name}`).toBe(expectedGoals.get(goal.id));
+      }
+      const goalRows = await server.db.query<{ id: number; balance_cents: number; expected: number }>(
+        `SELECT g.id, g.balance_cents, coalesce((
+           SELECT sum(e.amount_cents) FROM entries e
+           WHERE e.goal_id = g.id AND e.deleted_at IS NULL AND e.confirmed AND NOT e.planned), 0)::bigint AS expected
+         FROM goals g WHERE g.workspace_id = $1`,
+        [user.workspace.uuid],
+      );
+      for (const row of goalRows) expect(row.balance_cents, `goal ${row.id} in SQL`).toBe(row.expected);
       const apiWallets = await walletsOf(server, user);
       for (const wallet of apiWallets) {
         expect(Math.round(walletMoney(wallet) * 100), `wallet ${wallet.name}`).toBe(
@@ -196,7 +274,7 @@ describe('ledger balances (property)', () => {
       }
       const fromRows = await server.db.query<{ id: number; balance_cents: number; expected: number }>(
         `SELECT w.id, w.balance_cents, w.opening_balance_cents + coalesce((
-           SELECT sum(e.amount_cents) FROM entries e
+           SELECT sum(CASE WHEN e.type = 'saving' THEN -e.amount_cents ELSE e.amount_cents END) FROM entries e
            WHERE e.account_id = w.id AND e.deleted_at IS NULL AND e.confirmed AND NOT e.planned), 0)::bigint AS expected
          FROM wallets w WHERE w.workspace_id = $1`,
         [user.workspace.uuid],
@@ -295,6 +373,8 @@ describe('ledger balances (property)', () => {
 
     await check();
     expect(live.size).toBeGreaterThan(20);
+    expect([...live.values()].some((known) => known.effects.some((effect) => effect.goal))).toBe(true);
+    expect(refusals, 'some withdrawals found their goal short').toBeGreaterThan(0);
 
     // The planned ones come due: the job (run twice, as by two servers) makes the confirmed ones count.
     await server.db.query(
