@@ -23,6 +23,8 @@ const ROWS = Number(process.env.LEDGER_BENCH_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.LEDGER_BENCH_RUNS ?? 60);
 const CHUNK = 100_000;
 const TEN_YEARS_SECONDS = 10 * 365 * 24 * 3600;
+/** Saving entries of the one goal the bench reads. */
+const GOAL_SAVINGS = 5_000;
 const NOTES = [
   'coffee with friends',
   'weekly groceries',
@@ -77,6 +79,14 @@ const server = {
         perPage: number,
       ): Promise<Page>;
     }>('server/src/entries/entry-list.ts'),
+  budgets: () =>
+    load<{ listBudgetStats(db: Queryable, workspaceId: string): Promise<unknown[]> }>(
+      'server/src/budgets/budget-service.ts',
+    ),
+  goals: () =>
+    load<{ getGoalDetail(db: Queryable, workspaceId: string, uuid: string): Promise<unknown> }>(
+      'server/src/goals/goal-service.ts',
+    ),
   ledger: () =>
     load<{
       createEntry(
@@ -207,15 +217,49 @@ async function seed(db: Database, baseUrl: string, headers: Record<string, strin
      FROM entries e WHERE e.workspace_id = $1 AND e.id % 10 < 3`,
     [workspaceId],
   );
-  // The repair path: recompute balances from the rows once, as a seed bypassing the ledger must.
+  // A goal with 5,000 saving entries (deposits) over the ten years.
+  const [goal] = await db.query<{ id: number; uuid: string }>(
+    `INSERT INTO goals (workspace_id, name, icon, target_cents, due_date) VALUES ($1, 'House', 'house', 100000000, '2040-01-01')
+     RETURNING id, uuid`,
+    [workspaceId],
+  );
   await db.query(
-    `UPDATE wallets w SET balance_cents = w.opening_balance_cents + coalesce((SELECT sum(amount_cents) FROM entries e
+    `INSERT INTO entries (workspace_id, type, amount_cents, currency_id, payment_type_id, date_time, account_id,
+       category_id, goal_id, note, search_terms)
+     SELECT $1, 'saving', 5000 + g % 1000, 2, 1, now() - make_interval(secs => g * $4::float8), $2, 62, $3,
+       'saving ' || g, ''
+     FROM generate_series(1, $5::int) g`,
+    [workspaceId, wallets[0], goal?.id, TEN_YEARS_SECONDS / GOAL_SAVINGS, GOAL_SAVINGS],
+  );
+  await db.query(
+    `UPDATE goals g SET balance_cents = (SELECT sum(amount_cents) FROM entries e WHERE e.goal_id = g.id) WHERE g.id = $1`,
+    [goal?.id],
+  );
+  // 50 budgets of every period, ten of them filtered by a label, the rest by wallet and category now and then.
+  await db.query(
+    `INSERT INTO budgets (workspace_id, name, amount_cents, period, period_start, period_end, accounts, categories,
+       labels, types)
+     SELECT $1, 'budget ' || g, 50000 + g * 1000, (ARRAY['weekly', 'monthly', 'yearly', 'one_shot', 'recursive'])[1 + g % 5],
+       CASE WHEN g % 5 >= 3 THEN current_date - 20 END, CASE WHEN g % 5 >= 3 THEN current_date + 10 END,
+       CASE WHEN g % 3 = 0 THEN ARRAY[($2::bigint[])[1 + g % array_length($2::bigint[], 1)]] ELSE '{}' END,
+       CASE WHEN g % 4 = 0 THEN ARRAY[1 + g % 57] ELSE '{}' END,
+       CASE WHEN g % 5 = 1 THEN ARRAY[(SELECT id FROM labels WHERE workspace_id = $1 ORDER BY id OFFSET g % 20 LIMIT 1)]
+            ELSE '{}' END,
+       CASE WHEN g % 2 = 0 THEN ARRAY['expense'] ELSE '{}' END
+     FROM generate_series(1, 50) g`,
+    [workspaceId, wallets],
+  );
+  // The repair path: recompute balances from the rows once, as a seed bypassing the ledger must (a saving
+  // moves its amount out of the wallet).
+  await db.query(
+    `UPDATE wallets w SET balance_cents = w.opening_balance_cents + coalesce((
+       SELECT sum(CASE WHEN e.type = 'saving' THEN -e.amount_cents ELSE e.amount_cents END) FROM entries e
        WHERE e.account_id = w.id AND e.deleted_at IS NULL AND e.confirmed AND NOT e.planned), 0)
      WHERE w.workspace_id = $1`,
     [workspaceId],
   );
   await db.query('ANALYZE');
-  return { wallets, seedSeconds: (performance.now() - started) / 1000 };
+  return { wallets, goal: goal?.uuid ?? '', seedSeconds: (performance.now() - started) / 1000 };
 }
 
 type Figures = { p50: number; p95: number };
@@ -313,10 +357,12 @@ async function benchEngine(
     const address = app.server.address();
     const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const { headers, workspaceId } = await signIn(db, baseUrl);
-    const { wallets, seedSeconds } = await seed(db, baseUrl, headers, workspaceId);
+    const { wallets, goal, seedSeconds } = await seed(db, baseUrl, headers, workspaceId);
     console.log(`  ${kind}: seeded ${ROWS.toLocaleString('en')} entries in ${seedSeconds.toFixed(1)} s`);
     const { listEntries, findEntries } = await server.list();
     const { createEntry } = await server.ledger();
+    const { listBudgetStats } = await server.budgets();
+    const { getGoalDetail } = await server.goals();
     const call = (method: string, pathAndQuery: string, body?: unknown) =>
       http(baseUrl, headers, method, pathAndQuery, body);
     const wallet = wallets[1] ?? 0;
@@ -391,6 +437,16 @@ async function benchEngine(
       'find "coffee" page 1 (with total)',
       () => call('POST', '/api/find?page=1', { text: 'coffee' }),
       (on) => findEntries(on, workspaceId, { text: 'coffee' }, 1, 30),
+    );
+    await add(
+      'budgets stats (50 budgets)',
+      () => call('GET', '/api/budgets/stats'),
+      (on) => listBudgetStats(on, workspaceId),
+    );
+    await add(
+      `goal detail (${GOAL_SAVINGS.toLocaleString('en')} savings)`,
+      () => call('GET', `/api/goals/${goal}`),
+      (on) => getGoalDetail(on, workspaceId, goal),
     );
     await add(
       'create expense',

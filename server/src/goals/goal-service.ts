@@ -17,8 +17,8 @@ import {
 
 export const goalNotFound = () => notFound('Goal not found');
 
-/** A goal detail lists at most this many of its entries, newest first. */
-const DETAIL_ENTRIES = 500;
+/** A goal detail lists its newest entries, at most this many: its activity, not its whole history. */
+export const GOAL_DETAIL_ENTRIES = 100;
 
 const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -63,7 +63,7 @@ export async function getGoalDetail(
 ): Promise<GoalDetail> {
   const row = await findGoal(db, workspaceId, uuid);
   if (!row) throw goalNotFound();
-  const entries = await readEntries(db, await goalEntryIds(db, row.id, DETAIL_ENTRIES));
+  const entries = await readEntries(db, await goalEntryIds(db, row.id, GOAL_DETAIL_ENTRIES));
   return { ...toGoal(row, now), entries };
 }
 

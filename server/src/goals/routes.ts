@@ -41,7 +41,7 @@ export const goalRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, w
       ...read,
       schema: {
         tags,
-        summary: 'One goal with its figures and its saving entries, newest first',
+        summary: 'One goal with its figures and its newest saving entries (at most 100)',
         params,
         response: { 200: goalDetailSchema, ...errors(401, 404) },
       },

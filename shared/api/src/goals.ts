@@ -26,7 +26,7 @@ export const goalSchema = z.object({
 });
 export type Goal = z.infer<typeof goalSchema>;
 
-/** GET /api/goals/{uuid}: the goal and its saving entries, newest first. */
+/** GET /api/goals/{uuid}: the goal and its newest saving entries (at most 100), newest first. */
 export const goalDetailSchema = goalSchema.extend({ entries: z.array(entrySchema) });
 export type GoalDetail = z.infer<typeof goalDetailSchema>;
 
