@@ -22,6 +22,8 @@ const serverEnv = {
   HOST: '127.0.0.1',
   DATA_DIR: process.env.BC_E2E_DATA_DIR,
   LOG_LEVEL: 'warn',
+  // Budget alerts checked every second, so a journey sees its mail without waiting a minute.
+  BUDGET_ALERTS_INTERVAL_SECONDS: '1',
   // Links in mails and the provider's redirect URI point at the app the browser opens.
   PUBLIC_URL: APP_ORIGIN,
   // The journeys sign up and log in many people from one address.

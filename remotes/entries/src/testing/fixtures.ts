@@ -1,5 +1,5 @@
 // Rows as the API answers them (bare, tab names in `type`), for this area's component tests.
-import type { Debt, Entry, Label, Model, Payee, PlannedEntry, SubCategoryWithParent } from '@bc/api';
+import type { Debt, Entry, Goal, Label, Model, Payee, PlannedEntry, SubCategoryWithParent } from '@bc/api';
 
 export const currencies = [
   { id: 2, slug: 'euro', code: 'EUR', symbol: '€', icon: '€', exchange_rate: 1 },
@@ -26,6 +26,15 @@ export const salary: SubCategoryWithParent = {
   custom: false,
   exclude_from_stats: false,
   category: income,
+};
+/** The fixed sub-category of savings (62). */
+export const savingSubCategory: SubCategoryWithParent = {
+  id: 62,
+  slug: 'savings',
+  name: 'savings',
+  custom: false,
+  exclude_from_stats: false,
+  category: { id: 9, slug: 'investments', icon: 'trending-up', kind: 'investments' },
 };
 /** GET /api/categories: the flat sub-categories, each with its parent. */
 export const subCategories = [groceries, salary];
@@ -119,6 +128,25 @@ export function model(overrides: Partial<Model> & Pick<Model, 'uuid' | 'name'>):
     payee_id: null,
     labels: [],
     updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A row of GET /api/goals (the saving form's choices). */
+export function goal(overrides: Partial<Goal> & Pick<Goal, 'uuid' | 'name'>): Goal {
+  return {
+    id: 1,
+    category_icon: 'house',
+    icon: 'house',
+    amount: 1000,
+    target_amount: 1000,
+    due_date: '2027-12-31',
+    description: null,
+    balance: 0,
+    percentage: 0,
+    monthly_deposit: 50,
+    projected_completion: null,
+    archived: false,
     ...overrides,
   };
 }

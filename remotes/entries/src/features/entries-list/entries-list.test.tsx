@@ -4,7 +4,7 @@ import { ok, renderArea, type StubApi, startStubApi } from '@bc/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { entriesArea } from '../../area.tsx';
-import { entry, wallet } from '../../testing/fixtures.ts';
+import { entry, savingSubCategory, wallet } from '../../testing/fixtures.ts';
 import { transferText } from './components/entries-table.tsx';
 import { entryFiltersFromQuery, listHalvesFromQuery } from './entry-filters.ts';
 
@@ -186,6 +186,44 @@ describe('/entries', () => {
     await renderArea(entriesArea, '/entries');
     expect(await screen.findByText('Move · Bank → Cash')).toBeTruthy();
     expect(await screen.findByText('Gift · Out of wallet → Cash')).toBeTruthy();
+  });
+
+  it('shows a saving with its goal in the saving green, whatever its sign, and filters by its type', async () => {
+    const saving = { type: 'saving' as const, category_id: 62, sub_category: savingSubCategory };
+    api.handle(({ method, path, query }) => {
+      if (path === '/api/wallet/list') return ok([wallet({ id: 4, name: 'Bank' })]);
+      if (path === '/api/entry' && method === 'GET' && query.get('filters[planned]') === '0') {
+        return ok({
+          data: [
+            entry({ id: 13, ...saving, amount: 50, goal_id: 'g-1', goal: { uuid: 'g-1', name: 'House' } }),
+            entry({ id: 14, ...saving, amount: -20, goal_id: 'g-2', goal: { uuid: 'g-2', name: 'Car' } }),
+          ],
+          current_page: 1,
+          per_page: 30,
+          last_page: 1,
+          total: 2,
+        });
+      }
+      if (path === '/api/entry')
+        return ok({ data: [], current_page: 1, per_page: 30, last_page: 1, total: 0 });
+      return undefined;
+    });
+    const view = await renderArea(entriesArea, '/entries');
+    const deposit = (await screen.findByText('House · Bank')).closest('tr') as HTMLElement;
+    const withdrawal = screen.getByText('Car · Bank').closest('tr') as HTMLElement;
+    for (const [row, amount] of [
+      [deposit, /50\.00 €/],
+      [withdrawal, /-20\.00 €/],
+    ] as const) {
+      const button = within(row).getByRole('button', { name: amount });
+      expect(button.className).toContain('bc-amount');
+      expect(button.className).not.toMatch(/bc-amount-(negative|positive)/);
+      expect(button.closest('td')?.className).toBe('bc-entry-tab-saving');
+    }
+    expect(within(deposit).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/entry/e-13');
+    fireEvent.click(within(withdrawal).getByRole('button', { name: /-20\.00 €/ }));
+    expect(view.location()).toBe('/entries?filter_type=saving');
+    await waitFor(() => expect(entryCalls().at(-1)?.query.get('filters[type]')).toBe('saving'));
   });
 
   it('deletes a row after a yes', async () => {

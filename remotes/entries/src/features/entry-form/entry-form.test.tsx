@@ -7,11 +7,13 @@ import { entriesArea } from '../../area.tsx';
 import {
   currencies,
   entry,
+  goal,
   label,
   model,
   payee,
   paymentTypes,
   salary,
+  savingSubCategory,
   subCategories,
   wallet,
 } from '../../testing/fixtures.ts';
@@ -25,6 +27,10 @@ const payees = [payee({ id: 5, name: 'Anna' })];
 let details: Record<string, unknown> = {};
 /** What user-info answers: the workspace's settings, or none (404) when null. */
 let userInfo: unknown = null;
+/** What GET /api/goals answers: the active goals. */
+let goals: unknown[] = [];
+/** What a saving write answers: the saved entry, or an error. */
+let savingAnswer: { status: number; body: unknown } | null = null;
 
 beforeAll(async () => {
   api = await startStubApi();
@@ -34,6 +40,11 @@ afterAll(() => api.close());
 beforeEach(() => {
   models = null;
   userInfo = null;
+  goals = [
+    goal({ id: 1, uuid: 'g-1', name: 'House', balance: 120, target_amount: 1000, amount: 1000 }),
+    goal({ id: 2, uuid: 'g-2', name: 'Car', balance: 300 }),
+  ];
+  savingAnswer = null;
   details = {
     'e-9': entry({
       id: 9,
@@ -44,7 +55,8 @@ beforeEach(() => {
       note: 'January',
     }),
   };
-  api.handle(({ method, path }) => {
+  api.handle((call) => {
+    const { method, path } = call;
     if (path === '/api/currencies') return ok(currencies);
     if (path === '/api/payment-types') return ok(paymentTypes);
     if (path === '/api/categories') return ok(subCategories);
@@ -53,6 +65,22 @@ beforeEach(() => {
     if (path === '/api/payees') return ok(payees);
     if (path === '/api/auth/user-info' && userInfo) return ok(userInfo);
     if (path === '/api/entry/model' && models) return ok(models);
+    if (path === '/api/goals' && method === 'GET') return ok(goals);
+    if (path.startsWith('/api/entry/saving') && method !== 'GET')
+      return (
+        savingAnswer ??
+        ok(
+          entry({
+            id: 40,
+            type: 'saving',
+            amount: 50,
+            category_id: 62,
+            sub_category: savingSubCategory,
+            goal_id: (call.body as { goal_id: string }).goal_id,
+            goal: { uuid: (call.body as { goal_id: string }).goal_id, name: 'House' },
+          }),
+        )
+      );
     if (path === '/api/entry' && method === 'GET')
       return ok({ data: [], current_page: 1, per_page: 30, last_page: 1, total: 0 });
     const uuid = path.startsWith('/api/entry/') ? path.slice('/api/entry/'.length) : '';
@@ -339,6 +367,179 @@ describe('edit entry (/entry/:id)', () => {
       method: 'PUT',
       path: '/api/entry/debit/e-30',
       body: { type: 'debit', amount: -25, payee_id: 8 },
+    });
+  });
+});
+
+describe('saving for a goal (/entry/goal/:goalId)', () => {
+  /** The entry body every saving sends, as the form starts (today, no note, the workspace defaults). */
+  const savingBody = (fields: Record<string, unknown>) => ({
+    type: 'saving',
+    note: null,
+    labels: [],
+    currency_id: 2,
+    payment_type: 1,
+    date_time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/),
+    confirmed: true,
+    waranty: false,
+    exclude_from_stats: false,
+    category_id: 62,
+    ...fields,
+  });
+
+  it('opens on deposit with the goal of the URL, shows its balance and deposits into it', async () => {
+    const view = await renderArea(entriesArea, '/entry/goal/g-1');
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect((screen.getByRole('radio', { name: 'Deposit (+)' }) as HTMLInputElement).checked).toBe(true);
+    await ready('Goal');
+    await ready('Wallet');
+    expect(selected('Goal')).toBe('g-1');
+    expect([...(screen.getByLabelText('Goal') as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Choose goal',
+      'House',
+      'Car',
+    ]);
+    // What the goal holds, masked like every amount in hide-amounts mode.
+    const balance = screen.getByText(/120\.00 € \/ 1,000\.00 €/);
+    expect(balance.className).toBe('bc-amount');
+    expect(balance.closest('p')?.textContent).toBe('Saved so far: 120.00 € / 1,000.00 €');
+    change('Amount', '50');
+    change('Wallet', '1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.location()).toBe('/goals/details/g-1'));
+    expect(writes()).toEqual([expect.objectContaining({ method: 'POST', path: '/api/entry/saving' })]);
+    expect(writes()[0]?.body).toEqual(savingBody({ amount: 50, account_id: 1, goal_id: 'g-1' }));
+  });
+
+  it('opens on withdrawal with goal_type=withdrawal and sends the amount negative to the goal chosen', async () => {
+    const view = await renderArea(entriesArea, '/entry/goal/g-1?goal_type=withdrawal');
+    expect((screen.getByRole('radio', { name: 'Withdrawal (−)' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Deposit (+)' }) as HTMLInputElement).checked).toBe(false);
+    await ready('Goal');
+    await ready('Wallet');
+    change('Goal', 'g-2');
+    expect(screen.getByText(/300\.00 €/).className).toBe('bc-amount');
+    change('Amount', '30,5');
+    change('Wallet', '2');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({ method: 'POST', path: '/api/entry/saving' });
+    expect(writes()[0]?.body).toEqual(savingBody({ amount: -30.5, account_id: 2, goal_id: 'g-2' }));
+    // Back to the page of the goal the entry went to.
+    await waitFor(() => expect(view.location()).toBe('/goals/details/g-2'));
+  });
+
+  it('turns a deposit into a withdrawal with the radio', async () => {
+    await renderArea(entriesArea, '/entry/goal/g-2');
+    await ready('Goal');
+    await ready('Wallet');
+    change('Amount', '10');
+    change('Wallet', '1');
+    fireEvent.click(screen.getByRole('radio', { name: 'Withdrawal (−)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.body).toMatchObject({ amount: -10, goal_id: 'g-2', category_id: 62 });
+  });
+
+  it('asks for amount, wallet and goal when a goal of the URL is not an active one', async () => {
+    await renderArea(entriesArea, '/entry/goal/g-unknown');
+    await ready('Goal');
+    expect(selected('Goal')).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toBe('insert amount, choose wallet, choose goal');
+    expect(writes()).toEqual([]);
+  });
+
+  it('shows what the server says when the withdrawal is more than the goal holds', async () => {
+    savingAnswer = {
+      status: 422,
+      body: {
+        error: 'The entry is invalid',
+        status: 422,
+        code: 'validation_failed',
+        fields: { amount: 'withdrawal greater than goal balance' },
+      },
+    };
+    const view = await renderArea(entriesArea, '/entry/goal/g-1?goal_type=withdrawal');
+    await ready('Goal');
+    await ready('Wallet');
+    change('Amount', '500');
+    change('Wallet', '1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'the withdrawal is greater than what the goal holds',
+    );
+    expect(writes()[0]?.body).toMatchObject({ amount: -500, goal_id: 'g-1' });
+    expect(view.location()).toBe('/entry/goal/g-1?goal_type=withdrawal');
+  });
+
+  it('invites to create a goal first when there is none, instead of the form', async () => {
+    goals = [];
+    await renderArea(entriesArea, '/entry/goal/g-1');
+    const link = await screen.findByRole('link', { name: 'Create a goal' });
+    expect(link.getAttribute('href')).toBe('/goals/new');
+    expect(screen.getByText('No goals yet: create a goal first, then save toward it here.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByLabelText('Amount')).toBeNull();
+    // The way back to the goal stays.
+    expect(screen.getByRole('link', { name: 'Back to the goal' }).getAttribute('href')).toBe(
+      '/goals/details/g-1',
+    );
+  });
+});
+
+describe('edit a saving entry (/entry/:id)', () => {
+  const withdrawal = (goalRef: { uuid: string; name: string }) =>
+    entry({
+      id: 40,
+      type: 'saving',
+      amount: -25,
+      category_id: 62,
+      sub_category: savingSubCategory,
+      account_id: 2,
+      wallet: { id: 2, uuid: 'w-2', name: 'Cash' },
+      goal_id: goalRef.uuid,
+      goal: goalRef,
+      note: 'Tyres',
+    });
+
+  it('loads it without the tab bar, on withdrawal, with its goal and wallet, and updates it', async () => {
+    details = { 'e-40': withdrawal({ uuid: 'g-2', name: 'Car' }) };
+    const view = await renderArea(entriesArea, '/entry/e-40');
+    expect(await screen.findByRole('radio', { name: 'Withdrawal (−)', checked: true })).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    await ready('Goal');
+    await ready('Wallet');
+    expect(selected('Goal')).toBe('g-2');
+    expect(selected('Wallet')).toBe('2');
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('25.00');
+    expect((screen.getByLabelText('Note') as HTMLTextAreaElement).value).toBe('Tyres');
+    change('Amount', '40');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.location()).toBe('/entries'));
+    expect(await screen.findByText('Entry updated')).toBeTruthy();
+    expect(writes()).toMatchObject([
+      {
+        method: 'PUT',
+        path: '/api/entry/saving/e-40',
+        body: { type: 'saving', amount: -40, account_id: 2, category_id: 62, goal_id: 'g-2', note: 'Tyres' },
+      },
+    ]);
+  });
+
+  it('keeps a goal archived since as its choice, even with no active goal left', async () => {
+    goals = [];
+    details = { 'e-40': withdrawal({ uuid: 'g-9', name: 'Old bike' }) };
+    await renderArea(entriesArea, '/entry/e-40');
+    await screen.findByRole('option', { name: 'Old bike' });
+    await waitFor(() => expect(selected('Goal')).toBe('g-9'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Deposit (+)' }));
+    await ready('Wallet');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({
+      path: '/api/entry/saving/e-40',
+      body: { amount: 25, goal_id: 'g-9' },
     });
   });
 });

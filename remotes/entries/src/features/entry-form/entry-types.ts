@@ -3,13 +3,16 @@ import { ENTRY_TYPES, type EntryTab, type EntryType, entryTabOf } from '@bc/doma
 
 export type { EntryTab };
 
-/** The tab bar of each mode: transfer is hidden for planned entries (and models), saving has none. */
+/**
+ * The tab bar of each mode: transfer is hidden for planned entries (and models). Saving is not a tab: a
+ * saving entry is made from a goal (/entry/goal/{uuid}) or edited, and its form shows no tab bar.
+ */
 export const TABS_BY_MODE = {
   entry: ['expenses', 'incoming', 'transfer', 'debit'],
   planned: ['expenses', 'incoming', 'debit'],
 } as const satisfies Record<string, readonly EntryTab[]>;
 
-export type EntryFormMode = keyof typeof TABS_BY_MODE | 'saving';
+export type EntryFormMode = keyof typeof TABS_BY_MODE;
 
 /** The tab a `?type=` query asks for, when the mode offers it; otherwise `fallback`. */
 export function entryTypeFromQuery(
@@ -60,6 +63,8 @@ export type EntryDefaults = Pick<
   | 'category_id'
   | 'payee_id'
   | 'payee'
+  | 'goal_id'
+  | 'goal'
   | 'currency_id'
   | 'payment_type_id'
   | 'labels'

@@ -25,6 +25,26 @@ const rent = {
   labels: [{ id: 7, uuid: 'l-7', name: 'Home', color: '#4caf50' }],
   updated_at: '2026-01-01T00:00:00.000Z',
 };
+const savings = {
+  ...rent,
+  uuid: 'm-2',
+  name: 'Holiday fund',
+  type: 'saving',
+  amount: -50,
+  currency_id: 2,
+  currency: { id: 2, code: 'EUR', symbol: '€', icon: '€' },
+  payment_type: { id: 1, slug: 'credit_card' },
+  note: 'Weekly',
+  category_id: 62,
+  sub_category: {
+    id: 62,
+    slug: 'savings',
+    name: 'savings',
+    custom: false,
+    exclude_from_stats: false,
+    category: { id: 9, slug: 'investments', icon: 'trending-up', kind: 'investments' },
+  },
+};
 const paymentTypes = [
   { id: 1, slug: 'credit_card' },
   { id: 3, slug: 'bank_transfer' },
@@ -56,6 +76,7 @@ beforeEach(() =>
       return ok([{ id: 7, uuid: 'l-7', name: 'Home', color: '#4caf50', archive: false }]);
     if (path === '/api/entry/model' && method === 'GET') return ok([rent]);
     if (path === '/api/entry/model/m-1' && method === 'GET') return ok(rent);
+    if (path === '/api/entry/model/m-2' && method === 'GET') return ok(savings);
     if (method === 'POST' || method === 'PUT') return ok(rent);
     if (method === 'DELETE') return { status: 204, body: null };
     return undefined;
@@ -129,6 +150,76 @@ describe('models', () => {
         payment_type: 3,
         account_id: 1,
         note: 'Monthly',
+        labels: [{ name: 7, color: null }],
+      },
+    });
+  });
+
+  it('saves a saving model with its sign, wallet, note and labels, and no goal', async () => {
+    const view = await renderArea(settingsArea, '/settings/model/add?type=saving');
+    expect(screen.getByRole('tab', { name: 'Saving', selected: true })).toBeTruthy();
+    expect(screen.queryByLabelText('Category')).toBeNull();
+    expect(screen.queryByLabelText(/Goal/)).toBeNull();
+    const operation = screen.getByRole('group', { name: 'Operation' });
+    expect(operation.getAttribute('aria-describedby')).toBe('model-saving-hint');
+    expect(screen.getByText('A model keeps no goal: the goal is chosen on each saving entry.')).toBeTruthy();
+    expect((within(operation).getByRole('radio', { name: 'Deposit (+)' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    fireEvent.change(screen.getByLabelText('Template name'), { target: { value: 'Holiday fund' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '50' } });
+    fireEvent.click(within(operation).getByRole('radio', { name: 'Withdrawal (−)' }));
+    await waitFor(() => expect((screen.getByLabelText('Wallet') as HTMLSelectElement).disabled).toBe(false));
+    fireEvent.change(screen.getByLabelText('Wallet'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Weekly' } });
+    await waitFor(() => expect(document.querySelector('option[value="Home"]')).toBeTruthy());
+    fireEvent.change(screen.getByLabelText('Labels'), { target: { value: 'home' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.location()).toBe('/settings/model'));
+    expect(writes()[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/entry/model',
+      body: {
+        name: 'Holiday fund',
+        type: 'saving',
+        amount: -50,
+        account_id: 1,
+        category_id: 62,
+        note: 'Weekly',
+        labels: [{ name: 7, color: null }],
+      },
+    });
+    expect(writes()[0]?.body).not.toHaveProperty('goal_id');
+  });
+
+  it('opens a saving model on its tab with withdrawal chosen and keeps its fields on save', async () => {
+    await renderArea(settingsArea, '/settings/model/edit/m-2');
+    expect(await screen.findByRole('tab', { name: 'Saving', selected: true })).toBeTruthy();
+    expect((screen.getByLabelText('Template name') as HTMLInputElement).value).toBe('Holiday fund');
+    expect((screen.getByRole('radio', { name: 'Withdrawal (−)' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('50.00');
+    expect((screen.getByLabelText('Note') as HTMLTextAreaElement).value).toBe('Weekly');
+    expect(screen.getByRole('button', { name: 'Remove label Home' })).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText('Wallet') as HTMLSelectElement).value).toBe('1'));
+    // Switching to debit and back starts the radio afresh from the model.
+    fireEvent.click(screen.getByRole('tab', { name: 'Debit' }));
+    expect((screen.getByRole('radio', { name: 'Money in (+)' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('tab', { name: 'Saving' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Deposit (+)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/entry/model/m-2',
+      body: {
+        name: 'Holiday fund',
+        type: 'saving',
+        amount: 50,
+        account_id: 1,
+        category_id: 62,
+        currency_id: 2,
+        payment_type: 1,
+        note: 'Weekly',
         labels: [{ name: 7, color: null }],
       },
     });

@@ -1,49 +1,89 @@
-import { Alert, QuerySelect, useReferenceNames } from '@bc/ui';
+import type { Budget } from '@bc/api';
+import { BUDGET_PERIODS, budgetProblems, parseBudgetPeriod, periodHasDates } from '@bc/domain';
+import { AmountInput, QuerySelect, useFormProblems, useReferenceNames } from '@bc/ui';
+import { useUserInfo } from '@bc/ui/account';
+import { useLabels, useWallets } from '@bc/ui/ledger';
 import { useCategories } from '@bc/ui/reference-data';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** SPEC §3 Budget / §4: '_' is "no period chosen"; one-shot and recursive budgets have dates. */
-const PERIODS = ['weekly', 'monthly', 'yearly', 'one_shot', 'recursive'] as const;
-const DATED_PERIODS: readonly string[] = ['one_shot', 'recursive'];
-const ENTRY_TYPES = ['expenses', 'incoming', 'transfer', 'debit', 'saving'] as const;
+import { useSaveBudget } from '../api/save-budget.ts';
+import { BUDGET_ENTRY_TYPES, readBudgetForm } from '../budget-form-values.ts';
 
 const fieldId = (name: string) => `budget-${name}`;
+const ready = (query: { isPending: boolean; isError: boolean }) => !query.isPending && !query.isError;
+
+export interface BudgetFormProps {
+  /** The budget to update, or null to create one. */
+  budget: Budget | null;
+  onSaved: (budget: Budget) => void;
+  /** Shown with an existing budget: asks to delete it. */
+  onDelete?: () => void;
+}
+
+/** The e-mails a budget can alert: the user's own, the workspace members', and any the budget already has. */
+function useEmailChoices(chosen: readonly string[]): string[] {
+  const info = useUserInfo().data;
+  const all = [info?.email, ...(info?.shared_with ?? []).map((member) => member.email), ...chosen];
+  return [...new Set(all.filter((email): email is string => Boolean(email)))];
+}
 
 /**
- * The budget form (SPEC §3 Budget): name, amount, period (with its dates when it needs them),
- * entry types, sub-categories from the server, note and notification e-mails. Wallets and labels
- * join with their APIs; saving arrives with the budgets API.
+ * The budget form: name, amount, period (with its dates for one-shot and recurring budgets), the wallets,
+ * sub-categories, labels and entry types it counts (none chosen counts all), a note, and e-mail alerts.
+ * The SPEC's rules are checked before anything is sent; the server's answers show in the same alert.
  */
-export function BudgetForm() {
+export function BudgetForm({ budget, onSaved, onDelete }: BudgetFormProps) {
   const { t } = useTranslation('budgets-goals');
   const names = useReferenceNames();
+  const wallets = useWallets('active');
   const categories = useCategories();
-  const [period, setPeriod] = useState('_');
-  const [notify, setNotify] = useState(false);
+  const labels = useLabels('active');
+  const save = useSaveBudget();
+  const stored = budget?.configuration;
+  const [period, setPeriod] = useState<string>(() => parseBudgetPeriod(stored?.period) ?? '_');
+  const [start, setStart] = useState(stored?.period_start ?? '');
+  const [end, setEnd] = useState(stored?.period_end ?? '');
+  const [notify, setNotify] = useState(budget?.notification ?? false);
+  const emails = useEmailChoices(budget?.emails ?? []);
+  const problems = useFormProblems(
+    (key) => t(`messages.${key}`, { defaultValue: key }),
+    t(budget ? 'budgetForm.updateFailed' : 'budgetForm.createFailed'),
+  );
+  const dated = periodHasDates(parseBudgetPeriod(period));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { body, draft } = readBudgetForm(new FormData(event.currentTarget), budget, {
+      accounts: ready(wallets),
+      categories: ready(categories),
+      tags: ready(labels),
+    });
+    if (!problems.check(Object.values(budgetProblems(draft)))) return;
+    save.mutate({ uuid: budget?.uuid ?? null, body }, { onSuccess: onSaved, onError: problems.failed });
+  };
+
   return (
-    <form
-      className="bc-card bc-form"
-      aria-label={t('budgets.formTitle')}
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <form className="bc-card bc-form" aria-label={t('budgets.formTitle')} onSubmit={submit} noValidate>
+      {problems.alert}
       <div className="bc-grid">
         <div className="bc-field">
           <label htmlFor={fieldId('name')}>{t('budgetForm.name')}</label>
-          <input id={fieldId('name')} name="name" type="text" autoComplete="off" required />
-        </div>
-        <div className="bc-field">
-          <label htmlFor={fieldId('amount')}>{t('budgetForm.amount')}</label>
           <input
-            id={fieldId('amount')}
-            name="amount"
+            id={fieldId('name')}
+            name="name"
             type="text"
-            inputMode="decimal"
             autoComplete="off"
-            placeholder="0.00"
-            required
+            maxLength={120}
+            defaultValue={budget?.name ?? ''}
           />
         </div>
+        <AmountInput
+          id={fieldId('amount')}
+          name="amount"
+          label={t('budgetForm.amount')}
+          min={0}
+          defaultValue={budget?.amount ?? null}
+        />
         <div className="bc-field">
           <label htmlFor={fieldId('period')}>{t('budgetForm.period')}</label>
           <select
@@ -53,40 +93,75 @@ export function BudgetForm() {
             onChange={(event) => setPeriod(event.target.value)}
           >
             <option value="_">{t('budgetForm.choosePeriod')}</option>
-            {PERIODS.map((value) => (
+            {BUDGET_PERIODS.map((value) => (
               <option key={value} value={value}>
                 {t(`periods.${value}`)}
               </option>
             ))}
           </select>
         </div>
-        {DATED_PERIODS.includes(period) && (
+        {dated && (
           <>
             <div className="bc-field">
               <label htmlFor={fieldId('start')}>{t('budgetForm.periodStart')}</label>
-              <input id={fieldId('start')} name="period_start" type="date" required />
+              <input
+                id={fieldId('start')}
+                name="period_start"
+                type="date"
+                value={start}
+                onChange={(event) => setStart(event.target.value)}
+              />
             </div>
             <div className="bc-field">
               <label htmlFor={fieldId('end')}>{t('budgetForm.periodEnd')}</label>
-              <input id={fieldId('end')} name="period_end" type="date" required />
+              <input
+                id={fieldId('end')}
+                name="period_end"
+                type="date"
+                value={end}
+                min={start || undefined}
+                onChange={(event) => setEnd(event.target.value)}
+              />
             </div>
           </>
         )}
-        <fieldset className="bc-fieldset bc-choice-group">
-          <legend>{t('budgetForm.types')}</legend>
-          {ENTRY_TYPES.map((type) => (
+      </div>
+      <fieldset className="bc-fieldset">
+        <legend>{t('budgetForm.types')}</legend>
+        <div className="bc-choice-group">
+          {BUDGET_ENTRY_TYPES.map((type) => (
             <label key={type} className="bc-choice">
-              <input type="checkbox" name="types" value={type} />
+              <input
+                type="checkbox"
+                name="types"
+                value={type}
+                defaultChecked={stored?.types.includes(type) ?? false}
+              />
               {t(`entryTypes.${type}`)}
             </label>
           ))}
-        </fieldset>
+        </div>
+        <p className="bc-field-hint">{t('budgetForm.typesHint')}</p>
+      </fieldset>
+      <div className="bc-grid">
+        <QuerySelect
+          id={fieldId('accounts')}
+          name="accounts"
+          label={t('budgetForm.wallets')}
+          query={wallets}
+          multiple
+          defaultValue={(stored?.accounts ?? []).map(String)}
+          hint={t('budgetForm.noneMeansAll')}
+          options={(data) => data.map((wallet) => ({ value: String(wallet.id), label: wallet.name }))}
+        />
         <QuerySelect
           id={fieldId('categories')}
+          name="categories"
           label={t('budgetForm.categories')}
           query={categories}
           multiple
-          hint={t('budgetForm.categoriesHint')}
+          defaultValue={(stored?.categories ?? []).map(String)}
+          hint={t('budgetForm.noneMeansAll')}
           options={(data) =>
             names
               .sortByName(data, (category) => names.category(category.slug))
@@ -98,10 +173,26 @@ export function BudgetForm() {
               }))
           }
         />
-        <div className="bc-field">
-          <label htmlFor={fieldId('description')}>{t('budgetForm.description')}</label>
-          <textarea id={fieldId('description')} name="description" rows={3} />
-        </div>
+        <QuerySelect
+          id={fieldId('labels')}
+          name="tags"
+          label={t('budgetForm.labels')}
+          query={labels}
+          multiple
+          defaultValue={(stored?.tags ?? []).map(String)}
+          hint={t('budgetForm.noneMeansAll')}
+          options={(data) => data.map((label) => ({ value: String(label.id), label: label.name }))}
+        />
+      </div>
+      <div className="bc-field">
+        <label htmlFor={fieldId('description')}>{t('budgetForm.description')}</label>
+        <textarea
+          id={fieldId('description')}
+          name="description"
+          rows={3}
+          maxLength={1000}
+          defaultValue={budget?.description ?? ''}
+        />
       </div>
       <label className="bc-choice">
         <input
@@ -113,22 +204,40 @@ export function BudgetForm() {
         {t('budgetForm.notification')}
       </label>
       {notify && (
-        <div className="bc-field">
-          <label htmlFor={fieldId('emails')}>{t('budgetForm.emails')}</label>
-          <input
-            id={fieldId('emails')}
-            name="emails"
-            type="email"
-            multiple
-            autoComplete="email"
-            aria-describedby={`${fieldId('emails')}-hint`}
-          />
-          <p id={`${fieldId('emails')}-hint`} className="bc-field-hint">
-            {t('budgetForm.emailsHint')}
-          </p>
-        </div>
+        <fieldset className="bc-fieldset">
+          <legend>{t('budgetForm.emails')}</legend>
+          <div className="bc-choice-group">
+            {emails.map((email) => (
+              <label key={email} className="bc-choice" style={{ overflowWrap: 'anywhere' }}>
+                <input
+                  type="checkbox"
+                  style={{ flex: 'none' }}
+                  name="emails"
+                  value={email}
+                  defaultChecked={budget?.emails.includes(email) ?? false}
+                />
+                {email}
+              </label>
+            ))}
+          </div>
+          <p className="bc-field-hint">{t('budgetForm.emailsHint')}</p>
+        </fieldset>
       )}
-      <Alert tone="info">{t('budgets.saveLater')}</Alert>
+      <div className="bc-actions">
+        <button type="submit" className="bc-button bc-button-primary" disabled={save.isPending}>
+          {t(budget ? 'budgetForm.update' : 'budgetForm.save')}
+        </button>
+        {onDelete && (
+          <button
+            type="button"
+            className="bc-button bc-button-danger"
+            aria-haspopup="dialog"
+            onClick={onDelete}
+          >
+            {t('budgetForm.delete')}
+          </button>
+        )}
+      </div>
     </form>
   );
 }

@@ -1,19 +1,66 @@
-import { useSearchParams } from '@bc/router';
-import { Alert, EmptyState, PageHeader, TabPanel, Tabs } from '@bc/ui';
+import type { Budget } from '@bc/api';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '@bc/router';
+import { httpStatus } from '@bc/session';
+import { ConfirmDialog, EmptyState, PageHeader, QueryState, TabPanel, Tabs } from '@bc/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EntriesTable } from '../../../components/entries-table.tsx';
+import { FlashMessages, type FlashState, useFlash } from '../../../components/flash.tsx';
+import { paths } from '../../../paths.ts';
+import { useDeleteBudget } from '../api/delete-budget.ts';
+import { useBudget } from '../api/get-budget.ts';
+import { useBudgetEntries } from '../api/get-budget-entries.ts';
+import { useBudgetStats } from '../api/get-budget-stats.ts';
 import { useBudgetsMenu } from '../budgets-menu.ts';
+import { BudgetCard } from '../components/budget-card.tsx';
+import { BudgetForm } from '../components/budget-form.tsx';
 
 const TAB_PREFIX = 'budget-tab';
 type BudgetTab = '1' | '2';
 
+/** Tab 1: the budget's progress in its current window and the entries it counts there. */
+function BudgetEntriesTab({ uuid }: { uuid: string }) {
+  const { t } = useTranslation('budgets-goals');
+  const stats = useBudgetStats(uuid);
+  const entries = useBudgetEntries(uuid);
+  return (
+    <>
+      <QueryState query={stats}>{(data) => <BudgetCard stats={data} headingLevel={2} />}</QueryState>
+      <QueryState query={entries}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState message={t('budgets.entriesEmpty')} />
+          ) : (
+            <EntriesTable label={t('budgets.entriesTable')} entries={list} kind="category" />
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
+
 /**
- * /budgets/edit/:id?tab=1|2: the budget's entries (1, the default) and its settings (2). Both need
- * the budget from the budgets API: until then the entries tab is empty and the settings say so.
+ * /budgets/edit/:id?tab=1|2: the budget's entries (1, the default) and its settings (2: update, delete).
+ * A budget the server does not know sends the reader back to the list.
  */
 export function BudgetEditPage() {
   const { t } = useTranslation('budgets-goals');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [params, setParams] = useSearchParams();
   const tab: BudgetTab = params.get('tab') === '2' ? '2' : '1';
+  const budget = useBudget(id);
+  const remove = useDeleteBudget();
+  const [confirming, setConfirming] = useState(false);
+  const { message, show } = useFlash((location.state as FlashState | null)?.flash);
+  const menu = useBudgetsMenu();
+
+  if (httpStatus(budget.error) === 404) {
+    const state: FlashState = { flash: { tone: 'warning', text: t('budgets.notFound') } };
+    return <Navigate to={paths.budgets.list.getHref()} replace state={state} />;
+  }
+
   const selectTab = (next: BudgetTab) =>
     setParams(
       (current) => {
@@ -23,9 +70,24 @@ export function BudgetEditPage() {
       },
       { replace: true },
     );
+
+  const saved = () => show({ tone: 'success', text: t('budgets.updated') });
+  const confirmDelete = (target: Budget) =>
+    remove.mutate(target.uuid, {
+      onSuccess: () =>
+        navigate(paths.budgets.list.getHref(), {
+          state: { flash: { tone: 'success', text: t('budgets.deleted') } } satisfies FlashState,
+        }),
+      onError: () => {
+        setConfirming(false);
+        show({ tone: 'error', text: t('budgets.deleteFailed') });
+      },
+    });
+
   return (
     <>
-      <PageHeader title={t('budgets.editTitle')} menu={useBudgetsMenu()} />
+      <PageHeader title={budget.data?.name ?? t('budgets.editTitle')} menu={menu} />
+      <FlashMessages message={message} />
       <Tabs
         label={t('budgets.tabs')}
         idPrefix={TAB_PREFIX}
@@ -38,9 +100,29 @@ export function BudgetEditPage() {
       />
       <TabPanel idPrefix={TAB_PREFIX} tab={tab}>
         {tab === '1' ? (
-          <EmptyState message={t('budgets.entriesEmpty')} />
+          <BudgetEntriesTab uuid={id} />
         ) : (
-          <Alert tone="info">{t('budgets.editUnavailable')}</Alert>
+          <QueryState query={budget}>
+            {(data) => (
+              <>
+                <BudgetForm
+                  key={data.uuid}
+                  budget={data}
+                  onSaved={saved}
+                  onDelete={() => setConfirming(true)}
+                />
+                {confirming && (
+                  <ConfirmDialog
+                    title={t('budgets.deleteTitle')}
+                    question={t('budgets.deleteQuestion', { name: data.name })}
+                    busy={remove.isPending}
+                    onCancel={() => setConfirming(false)}
+                    onConfirm={() => confirmDelete(data)}
+                  />
+                )}
+              </>
+            )}
+          </QueryState>
         )}
       </TabPanel>
     </>

@@ -1,17 +1,45 @@
-import { EmptyState, PageHeader } from '@bc/ui';
+import { useLocation } from '@bc/router';
+import { EmptyState, PageHeader, QueryState } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
+import { FlashMessages, type FlashState, useFlash } from '../../../components/flash.tsx';
+import { useBudgetsStats } from '../api/get-budgets-stats.ts';
+import { groupBudgets } from '../budget-figures.ts';
 import { useBudgetsMenu } from '../budgets-menu.ts';
+import { BudgetCard } from '../components/budget-card.tsx';
 
-/**
- * /budgets: budgets grouped under weekly, monthly, yearly and recursive once there are any; the
- * groups arrive with the budgets API, until then the SPEC's empty state.
- */
+/** /budgets: every budget in its current window, grouped weekly, monthly, yearly and recurring. */
 export function BudgetsPage() {
   const { t } = useTranslation('budgets-goals');
+  const location = useLocation();
+  const { message } = useFlash((location.state as FlashState | null)?.flash);
+  const stats = useBudgetsStats();
   return (
     <>
       <PageHeader title={t('budgets.title')} menu={useBudgetsMenu()} />
-      <EmptyState message={t('budgets.empty')} />
+      <FlashMessages message={message} />
+      <QueryState query={stats}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState message={t('budgets.empty')} />
+          ) : (
+            groupBudgets(list).map(({ group, budgets }) => (
+              <section key={group} aria-labelledby={`budget-group-${group}`}>
+                <h2 id={`budget-group-${group}`}>{t(`periods.${group}`)}</h2>
+                <ul
+                  className="bc-card-grid"
+                  style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))' }}
+                >
+                  {budgets.map((budget) => (
+                    <li key={budget.budget.uuid}>
+                      <BudgetCard stats={budget} headingLevel={3} linked />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))
+          )
+        }
+      </QueryState>
     </>
   );
 }

@@ -1,58 +1,84 @@
-import { Alert, useReferenceNames } from '@bc/ui';
+import type { Goal } from '@bc/api';
+import { type GoalIcon, goalIconOf } from '@bc/domain';
+import { AmountInput, useFormProblems } from '@bc/ui';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GOAL_ICONS } from '../goal-icons.ts';
+import { localToday } from '../../../components/dates.ts';
+import { useSaveGoal } from '../api/save-goal.ts';
+import { goalFormProblems, readGoalForm } from '../goal-form-values.ts';
+import { GoalIconPicker } from './goal-icon-picker.tsx';
 
 const fieldId = (name: string) => `goal-${name}`;
 
-/** The goal form (SPEC §3 Goal, §5): name, target amount, due date, icon and notes. */
-export function GoalForm() {
+export interface GoalFormProps {
+  /** The goal to update, or null to create one. */
+  goal: Goal | null;
+  onSaved: (goal: Goal) => void;
+}
+
+/**
+ * The goal form: icon, name, target, due date and notes. The goal rules are checked before anything is
+ * sent; the server's answers show in the same alert.
+ */
+export function GoalForm({ goal, onSaved }: GoalFormProps) {
   const { t } = useTranslation('budgets-goals');
-  const names = useReferenceNames();
-  const icons = names.sortByName(GOAL_ICONS, names.goalIcon);
+  const [icon, setIcon] = useState<GoalIcon | null>(() => (goal ? goalIconOf(goal.category_icon) : null));
+  const save = useSaveGoal();
+  const problems = useFormProblems(
+    (key) => t(`messages.${key}`, { defaultValue: key }),
+    t(goal ? 'goalForm.updateFailed' : 'goalForm.createFailed'),
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { body, draft } = readGoalForm(new FormData(event.currentTarget), icon);
+    if (!problems.check(goalFormProblems(draft, localToday(), goal))) return;
+    save.mutate({ uuid: goal?.uuid ?? null, body }, { onSuccess: onSaved, onError: problems.failed });
+  };
+
   return (
-    <form
-      className="bc-card bc-form"
-      aria-label={t('goals.formTitle')}
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <form className="bc-card bc-form" aria-label={t('goals.formTitle')} onSubmit={submit} noValidate>
+      {problems.alert}
       <div className="bc-grid">
         <div className="bc-field">
           <label htmlFor={fieldId('name')}>{t('goalForm.name')}</label>
-          <input id={fieldId('name')} name="name" type="text" autoComplete="off" required />
-        </div>
-        <div className="bc-field">
-          <label htmlFor={fieldId('amount')}>{t('goalForm.amount')}</label>
           <input
-            id={fieldId('amount')}
-            name="amount"
+            id={fieldId('name')}
+            name="name"
             type="text"
-            inputMode="decimal"
             autoComplete="off"
-            placeholder="0.00"
-            required
+            maxLength={120}
+            defaultValue={goal?.name ?? ''}
           />
         </div>
+        <AmountInput
+          id={fieldId('amount')}
+          name="amount"
+          label={t('goalForm.amount')}
+          min={0}
+          defaultValue={goal?.amount ?? null}
+        />
         <div className="bc-field">
           <label htmlFor={fieldId('due-date')}>{t('goalForm.dueDate')}</label>
-          <input id={fieldId('due-date')} name="due_date" type="date" required />
-        </div>
-        <div className="bc-field">
-          <label htmlFor={fieldId('icon')}>{t('goalForm.icon')}</label>
-          <select id={fieldId('icon')} name="category_icon" defaultValue="" required>
-            <option value="">{t('goalForm.chooseIcon')}</option>
-            {icons.map((icon) => (
-              <option key={icon} value={icon}>
-                {names.goalIcon(icon)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="bc-field">
-          <label htmlFor={fieldId('description')}>{t('goalForm.description')}</label>
-          <textarea id={fieldId('description')} name="description" rows={3} />
+          <input id={fieldId('due-date')} name="due_date" type="date" defaultValue={goal?.due_date ?? ''} />
         </div>
       </div>
-      <Alert tone="info">{t('goals.saveLater')}</Alert>
+      <GoalIconPicker label={t('goalForm.icon')} name="category_icon" value={icon} onChange={setIcon} />
+      <div className="bc-field">
+        <label htmlFor={fieldId('description')}>{t('goalForm.description')}</label>
+        <textarea
+          id={fieldId('description')}
+          name="description"
+          rows={3}
+          maxLength={1000}
+          defaultValue={goal?.description ?? ''}
+        />
+      </div>
+      <div className="bc-actions">
+        <button type="submit" className="bc-button bc-button-primary" disabled={save.isPending}>
+          {t(goal ? 'goalForm.update' : 'goalForm.save')}
+        </button>
+      </div>
     </form>
   );
 }

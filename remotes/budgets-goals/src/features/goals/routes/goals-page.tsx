@@ -1,14 +1,94 @@
-import { EmptyState, PageHeader } from '@bc/ui';
+import type { Goal } from '@bc/api';
+import { Link, useLocation } from '@bc/router';
+import { ConfirmDialog, EmptyState, PageHeader, QueryState } from '@bc/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FlashMessages, type FlashState, useFlash } from '../../../components/flash.tsx';
+import { paths } from '../../../paths.ts';
+import { useArchiveGoal } from '../api/archive-goal.ts';
+import { useGoals } from '../api/get-goals.ts';
+import { GoalIconGlyph } from '../components/goal-icon.tsx';
+import { GoalProgress } from '../components/goal-progress.tsx';
 import { useGoalsMenu } from '../goals-menu.ts';
 
-/** /goals: the savings goals with their progress, once the goals API exists. */
+/** /goals: the active goals with what they have saved, each with a menu to open it or archive it. */
 export function GoalsPage() {
   const { t } = useTranslation('budgets-goals');
+  const location = useLocation();
+  const goals = useGoals();
+  const archive = useArchiveGoal();
+  const [archiving, setArchiving] = useState<Goal | null>(null);
+  const { message, show } = useFlash((location.state as FlashState | null)?.flash);
+
+  const confirmArchive = (goal: Goal) =>
+    archive.mutate(goal.uuid, {
+      onSuccess: () => {
+        setArchiving(null);
+        show({ tone: 'success', text: t('goals.archived') });
+      },
+      onError: () => {
+        setArchiving(null);
+        show({ tone: 'error', text: t('goals.archiveFailed') });
+      },
+    });
+
   return (
     <>
       <PageHeader title={t('goals.title')} menu={useGoalsMenu()} />
-      <EmptyState message={t('goals.empty')} />
+      <FlashMessages message={message} />
+      <QueryState query={goals}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState message={t('goals.empty')} />
+          ) : (
+            <ul className="bc-card-grid" aria-label={t('goals.title')}>
+              {list.map((goal) => (
+                <li key={goal.uuid}>
+                  <article className="bc-card" aria-labelledby={`goal-${goal.uuid}-name`}>
+                    <div className="bc-card-header">
+                      <h2 id={`goal-${goal.uuid}-name`} className="bc-label-row">
+                        <GoalIconGlyph value={goal.category_icon} />
+                        <Link to={paths.goals.details.getHref(goal.uuid)}>{goal.name}</Link>
+                      </h2>
+                      <details className="bc-row-menu">
+                        <summary
+                          className="bc-row-menu-button bc-button"
+                          aria-label={t('goals.actionsFor', { name: goal.name })}
+                        >
+                          ⋯
+                        </summary>
+                        <div className="bc-actions">
+                          <Link className="bc-button" to={paths.goals.details.getHref(goal.uuid)}>
+                            {t('goals.details')}
+                          </Link>
+                          <button
+                            type="button"
+                            className="bc-button"
+                            aria-haspopup="dialog"
+                            onClick={() => setArchiving(goal)}
+                          >
+                            {t('goals.archive')}
+                          </button>
+                        </div>
+                      </details>
+                    </div>
+                    <GoalProgress goal={goal} />
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+      {archiving && (
+        <ConfirmDialog
+          title={t('goals.archiveTitle')}
+          question={t('goals.archiveQuestion', { name: archiving.name })}
+          busy={archive.isPending}
+          onCancel={() => setArchiving(null)}
+          onConfirm={() => confirmArchive(archiving)}
+        />
+      )}
     </>
   );
 }

@@ -28,6 +28,19 @@ export function transferText(
   return entry.amount < 0 ? `${own} → ${other}` : `${other} → ${own}`;
 }
 
+/**
+ * The colour of an amount: savings in the saving green of their type (SPEC §2 entry colours, on the cell,
+ * so that the filter button inherits it), whatever their sign; other entries red when money goes out,
+ * blue when it comes in.
+ */
+const amountColour = (entry: Pick<Entry, 'type' | 'amount'>) =>
+  entry.type === 'saving'
+    ? { cell: 'bc-entry-tab-saving', amount: 'bc-amount' }
+    : {
+        cell: undefined,
+        amount: `bc-amount ${entry.amount < 0 ? 'bc-amount-negative' : 'bc-amount-positive'}`,
+      };
+
 /** Entries newest first: date, category, description, labels, amount (masked in hide-amounts mode). */
 export function EntriesTable({ entries, onFilter, onDelete }: EntriesTableProps) {
   const { t, i18n } = useTranslation('entries');
@@ -67,6 +80,7 @@ export function EntriesTable({ entries, onFilter, onDelete }: EntriesTableProps)
             ]
               .filter(Boolean)
               .join(' · ');
+            const colour = amountColour(entry);
             return (
               <tr key={entry.uuid} data-entry={entry.uuid}>
                 <td>{new Date(entry.date_time).toLocaleDateString(i18n.language)}</td>
@@ -98,12 +112,12 @@ export function EntriesTable({ entries, onFilter, onDelete }: EntriesTableProps)
                     ),
                   )}
                 </td>
-                <td>
+                <td className={colour.cell}>
                   {filterButton(
                     formatMoney(entry.amount, entry.currency.symbol, i18n.language),
                     // The type is the tab's name, as filter_type takes it.
                     () => onFilter?.('filter_type', entry.type),
-                    `bc-amount ${entry.amount < 0 ? 'bc-amount-negative' : 'bc-amount-positive'}`,
+                    colour.amount,
                   )}
                 </td>
                 {onDelete && (

@@ -4,6 +4,7 @@ import { http } from '@bc/session';
 import { ledgerKeys } from '@bc/ui/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { payeeKeys } from '../../payees/api/payee-keys.ts';
+import { goalKeys } from './get-goals.ts';
 
 export interface SaveEntryInput {
   /** The type as the path spells it (expense, income...); the body carries the tab name. */
@@ -21,17 +22,21 @@ export async function saveEntry({ type, uuid, body }: SaveEntryInput): Promise<E
   return request.json(entrySchema);
 }
 
-/** A saved entry moves balances and may create labels or a payee: those lists are refetched. */
+/**
+ * A saved entry moves balances and may create labels or a payee: those lists are refetched; a saving
+ * entry moves its goal's balance too.
+ */
 export function useSaveEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveEntry,
-    onSuccess: () =>
+    onSuccess: (_saved, { type }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ledgerKeys.wallets }),
         queryClient.invalidateQueries({ queryKey: ledgerKeys.entries }),
         queryClient.invalidateQueries({ queryKey: ledgerKeys.labels }),
         queryClient.invalidateQueries({ queryKey: payeeKeys.all }),
+        ...(type === 'saving' ? [queryClient.invalidateQueries({ queryKey: goalKeys.all })] : []),
       ]),
   });
 }

@@ -5,18 +5,22 @@ import {
   entryProblems,
   MOBILE_BREAKPOINT_PX,
   PLANNING_VALUES,
+  SAVING_CATEGORY_ID,
   signedAmount,
 } from '@bc/domain';
-import { Alert, AmountInput, QuerySelect, TabPanel, Tabs, useFormProblems } from '@bc/ui';
-import { type LabelChoice, LabelsField, labelRefs, useWallets } from '@bc/ui/ledger';
+import { Link } from '@bc/router';
+import { AmountInput, EmptyState, QuerySelect, TabPanel, Tabs, useFormProblems } from '@bc/ui';
+import { formatMoney, type LabelChoice, LabelsField, labelRefs, useWallets } from '@bc/ui/ledger';
 import { CurrencySelect, PaymentTypeSelect } from '@bc/ui/reference-data';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkspaceDefaults } from '../../../components/workspace-settings.ts';
+import { otherAreaPaths } from '../../../paths.ts';
 import { usePayees } from '../../payees/api/get-payees.ts';
 import { useSavePlannedEntry } from '../../planned-entries/api/save-planned-entry.ts';
 import { defaultsFromPlan, isoToDay, readPlanningFields } from '../../planned-entries/plan-form.ts';
 import { CategorySelect } from '../../reference-data/components/category-select.tsx';
+import { useGoals } from '../api/get-goals.ts';
 import { useSaveEntry } from '../api/save-entry.ts';
 import {
   defaultsFromModel,
@@ -37,12 +41,16 @@ export const NEW_PAYEE = 'new';
 const NO_WALLET = '-1';
 const OUT_OF_WALLET = '0';
 
+export type SavingDirection = 'deposit' | 'withdrawal';
+
 export interface EntryFormProps {
   mode: EntryFormMode;
   type: EntryTab;
   onTypeChange?: (type: EntryTab) => void;
-  /** Saving mode: a deposit adds to the goal, a withdrawal takes from it. */
-  savingDirection?: 'deposit' | 'withdrawal';
+  /** A new saving entry: a deposit adds to the goal, a withdrawal takes from it. */
+  savingDirection?: SavingDirection;
+  /** A new saving entry: the goal chosen at first (its uuid). */
+  goalId?: string;
   /** The entry being edited (mode entry). */
   entry?: Entry;
   /** Told when the entry was saved; `updated` when an existing one changed. */
@@ -67,8 +75,8 @@ const int = (form: FormData, name: string): number | null => {
 /**
  * Reads the form into what the domain rules check and what the API takes (SPEC §3 payload, §5 Entry; the
  * P-ENTRY body: `type` is the tab, a transfer's target in `transfer_id` with 0 for out of wallet, a debit's
- * payee in `payee_id` as an id or a new payee's name). Exported for tests; `problems` holds message keys
- * of @bc/domain.
+ * payee in `payee_id` as an id or a new payee's name, a saving's goal in `goal_id` as its uuid with the
+ * fixed saving sub-category). Exported for tests; `problems` holds message keys of @bc/domain.
  */
 export function readEntryForm(
   form: FormData,
@@ -82,6 +90,7 @@ export function readEntryForm(
   const payee = text(form, 'payee_id');
   const payeeRef: number | string | null =
     payee === NEW_PAYEE ? text(form, 'payee_name') : payee ? Number(payee) : null;
+  const goal = text(form, 'goal_id') || null;
   const draft: EntryDraft = {
     type: pathType,
     amount,
@@ -89,19 +98,25 @@ export function readEntryForm(
     category_id: int(form, 'category_id') ?? 0,
     transfer_id: type === 'transfer' && target !== -1 ? target : undefined,
     payee_id: type === 'debit' ? payeeRef : undefined,
+    goal_id: type === 'saving' ? goal : undefined,
   };
   const found = entryProblems(draft);
   // A transfer's source left on "choose wallet" is not chosen (out of wallet is its own choice).
   if (type === 'transfer' && account === -1) found.account_id = ENTRY_MESSAGES.wallet;
   const problems = [
     ...new Set(
-      ['amount', 'account_id', 'category_id', 'transfer_id', 'payee_id']
+      ['amount', 'account_id', 'category_id', 'transfer_id', 'payee_id', 'goal_id']
         .map((key) => found[key])
         .filter((message): message is NonNullable<typeof message> => Boolean(message)),
     ),
   ];
 
-  const direction = text(form, 'debit_direction') === 'expenses' ? -1 : 1;
+  // Debit and saving carry the sign their radio chose: money out (-) and withdrawal (-).
+  const direction =
+    (type === 'debit' && text(form, 'debit_direction') === 'expenses') ||
+    (type === 'saving' && text(form, 'saving_direction') === 'withdrawal')
+      ? -1
+      : 1;
   const date = text(form, 'date_time');
   const body: EntryBody = {
     type,
@@ -115,32 +130,42 @@ export function readEntryForm(
     waranty: form.get('waranty') === 'on',
     exclude_from_stats: form.get('exclude_from_stats') === 'on',
     account_id: account > 0 ? account : null,
-    category_id: type === 'expenses' || type === 'incoming' ? (draft.category_id ?? 0) : 0,
+    category_id:
+      type === 'expenses' || type === 'incoming'
+        ? (draft.category_id ?? 0)
+        : type === 'saving'
+          ? SAVING_CATEGORY_ID
+          : 0,
   };
   // The target wallet's id; 0 for out of wallet.
   if (type === 'transfer') body.transfer_id = Math.max(target, 0);
   if (type === 'debit') body.payee_id = payeeRef;
+  if (type === 'saving') body.goal_id = goal;
   return { problems, body };
 }
 
 /**
  * The add-entry form (SPEC §2 Entries, §3 Entry, §4 defaults): the tab of each entry type in its
  * colour, the main fields, and a details section that starts collapsed on phones. In entry mode it
- * saves to POST/PUT /api/entry/{type}, in planned mode to /api/entry/planned[/{uuid}]; savings wait for
- * their API.
+ * saves to POST/PUT /api/entry/{type}, in planned mode to /api/entry/planned[/{uuid}]. A saving entry
+ * has no tab bar; with no goal to save toward, an empty state invites creating one instead of the form.
  */
 export function EntryForm({
   mode,
   type,
   onTypeChange,
   savingDirection = 'deposit',
+  goalId,
   entry,
   onSaved,
   plan,
   onPlanSaved,
 }: EntryFormProps) {
   const { t } = useTranslation('entries');
-  const tabs = mode === 'saving' ? null : TABS_BY_MODE[mode];
+  const tabs = type === 'saving' ? null : TABS_BY_MODE[mode];
+  const goals = useGoals(type === 'saving');
+  // An edited saving keeps its goal as a choice even when that goal is no longer active.
+  const noGoals = type === 'saving' && goals.data?.length === 0 && !entry?.goal_id;
   const save = useSaveEntry();
   const savePlan = useSavePlannedEntry();
   // The planning rules' keys first (planned mode), then the entry messages; the server answers the same keys.
@@ -153,7 +178,6 @@ export function EntryForm({
   const [template, setTemplate] = useState<Model | null>(null);
   const initial: Partial<EntryDefaults> | undefined =
     entry ?? (plan ? defaultsFromPlan(plan) : template ? defaultsFromModel(template) : undefined);
-  const canSave = mode === 'entry' || mode === 'planned';
   const pickModel = (model: Model) => {
     setTemplate(model);
     setLabels(model.labels);
@@ -162,7 +186,6 @@ export function EntryForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!canSave) return;
     const formData = new FormData(event.currentTarget);
     const { problems: found, body } = readEntryForm(formData, type, labels);
     // Planned mode: the planning rules' messages too, and the planned endpoint (SPEC §4).
@@ -196,26 +219,29 @@ export function EntryForm({
         <ModelPicker type={type} onPick={pickModel} />
       )}
       <div key={template?.uuid ?? 'blank'}>
-        <MainFields mode={mode} type={type} savingDirection={savingDirection} initial={initial} />
+        <MainFields
+          mode={mode}
+          type={type}
+          savingDirection={savingDirection}
+          goalId={goalId}
+          initial={initial}
+        />
         {mode === 'planned' && <PlanningFields plan={plan} />}
         <DetailsSection initial={initial} onLabels={setLabels} />
       </div>
-      {canSave ? (
-        <div className="bc-actions">
-          <button
-            type="submit"
-            className="bc-button bc-button-primary"
-            disabled={save.isPending || savePlan.isPending}
-          >
-            {t('form.save')}
-          </button>
-        </div>
-      ) : (
-        <Alert tone="info">{t('form.saveLater')}</Alert>
-      )}
+      <div className="bc-actions">
+        <button
+          type="submit"
+          className="bc-button bc-button-primary"
+          disabled={save.isPending || savePlan.isPending}
+        >
+          {t('form.save')}
+        </button>
+      </div>
     </form>
   );
 
+  if (noGoals) return <NoGoals />;
   if (!tabs) return <div className="bc-entry">{form}</div>;
   return (
     <div className="bc-entry">
@@ -355,12 +381,87 @@ function PayeeFields({ initial }: { initial: { id: number; name: string | undefi
   );
 }
 
+/** SPEC §4, §5 Entry: a saving needs a goal; with none yet, the way to create the first one. */
+function NoGoals() {
+  const { t } = useTranslation('entries');
+  return (
+    <div className="bc-entry bc-entry-saving">
+      <EmptyState message={t('form.noGoals')}>
+        <Link className="bc-button bc-button-primary" to={otherAreaPaths.goals.new.getHref()}>
+          {t('form.createGoal')}
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}
+
+/**
+ * The goal of a saving (its uuid is sent as goal_id), with what it holds so far under the select (masked
+ * in hide-amounts mode). The goal of an entry being edited stays a choice when the list no longer has it
+ * (archived since); a goal named by the URL that is not active is not chosen.
+ */
+function GoalField({ initial }: { initial: { uuid: string; name: string | undefined } | null }) {
+  const { t, i18n } = useTranslation('entries');
+  const { t: tc } = useTranslation('common');
+  const goals = useGoals();
+  const { currencySymbol } = useWorkspaceDefaults();
+  const [chosen, setChosen] = useState(initial?.uuid ?? '');
+  const listed = goals.data ?? [];
+  const kept =
+    initial?.name !== undefined && !listed.some((goal) => goal.uuid === initial.uuid)
+      ? [{ uuid: initial.uuid, name: initial.name }]
+      : [];
+  const choices: { uuid: string; name: string }[] = [...kept, ...listed];
+  const value = choices.some((goal) => goal.uuid === chosen) ? chosen : '';
+  const goal = listed.find((item) => item.uuid === value);
+  const id = fieldId('goal');
+  const money = (amount: number) => formatMoney(amount, currencySymbol, i18n.language);
+  const describedBy = [goal ? `${id}-hint` : null, goals.isError ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="bc-field">
+      <label htmlFor={id}>{t('form.goal')}</label>
+      <select
+        id={id}
+        name="goal_id"
+        value={value}
+        disabled={goals.isPending && kept.length === 0}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => setChosen(event.target.value)}
+      >
+        <option value="">{goals.isPending ? tc('loading') : t('form.chooseGoal')}</option>
+        {choices.map((item) => (
+          <option key={item.uuid} value={item.uuid}>
+            {item.name}
+          </option>
+        ))}
+      </select>
+      {goal && (
+        <p id={`${id}-hint`} className="bc-field-hint">
+          {t('form.goalSaved')}{' '}
+          <span className="bc-amount">
+            {money(goal.balance)} / {money(goal.target_amount)}
+          </span>
+        </p>
+      )}
+      {goals.isError && (
+        <p id={`${id}-error`} className="bc-field-error" role="alert">
+          {tc('errors.generic')}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function MainFields({
   mode,
   type,
   savingDirection,
+  goalId,
   initial,
 }: Required<Pick<EntryFormProps, 'mode' | 'type' | 'savingDirection'>> & {
+  goalId?: string | undefined;
   initial?: Partial<EntryDefaults>;
 }) {
   const { t } = useTranslation('entries');
@@ -390,7 +491,7 @@ function MainFields({
           key={savingDirection}
           legend={t('form.savingDirection')}
           name="saving_direction"
-          initial={savingDirection}
+          initial={sameType ? ((entry.amount ?? 0) < 0 ? 'withdrawal' : 'deposit') : savingDirection}
           choices={[
             { value: 'deposit', label: t('form.deposit') },
             { value: 'withdrawal', label: t('form.withdrawal') },
@@ -440,6 +541,17 @@ function MainFields({
           kinds={type === 'expenses' ? ['expenses', 'investments'] : ['incoming']}
           withPlaceholder
           defaultValue={sameType && entry.category_id ? String(entry.category_id) : undefined}
+        />
+      )}
+      {type === 'saving' && (
+        <GoalField
+          initial={
+            sameType && entry.goal_id
+              ? { uuid: entry.goal_id, name: entry.goal?.name }
+              : goalId
+                ? { uuid: goalId, name: undefined }
+                : null
+          }
         />
       )}
       {type === 'debit' && (

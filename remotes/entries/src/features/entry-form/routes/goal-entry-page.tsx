@@ -1,14 +1,21 @@
-import { Link, useParams, useSearchParams } from '@bc/router';
+import { Link, useNavigate, useParams, useSearchParams } from '@bc/router';
 import { PageHeader } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
+import { otherAreaPaths } from '../../../paths.ts';
 import { EntryForm } from '../components/entry-form.tsx';
 
-/** /entry/goal/:goalId[?goal_type=withdrawal]: a saving entry for a goal, without the tab bar. */
+const goalDetailsPath = otherAreaPaths.goals.details.getHref;
+
+/**
+ * /entry/goal/:goalId[?goal_type=withdrawal]: a saving entry for a goal (chosen at first), without the tab
+ * bar; deposit unless the query asks for a withdrawal. Saved, it goes back to the page of the entry's goal.
+ */
 export function GoalEntryPage() {
   const { t } = useTranslation('entries');
   const { goalId = '' } = useParams();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const menu = useEntriesMenu();
   const direction = params.get('goal_type') === 'withdrawal' ? 'withdrawal' : 'deposit';
   return (
@@ -17,9 +24,21 @@ export function GoalEntryPage() {
         title={t(direction === 'withdrawal' ? 'entry.withdrawalTitle' : 'entry.depositTitle')}
         menu={menu}
       >
-        <Link to={`/goals/details/${encodeURIComponent(goalId)}`}>{t('entry.backToGoal')}</Link>
+        <Link to={goalDetailsPath(goalId)}>{t('entry.backToGoal')}</Link>
       </PageHeader>
-      <EntryForm mode="saving" type="saving" savingDirection={direction} />
+      <EntryForm
+        key={`${goalId}-${direction}`}
+        mode="entry"
+        type="saving"
+        savingDirection={direction}
+        goalId={goalId}
+        onSaved={(saved) =>
+          // The goal's page shows the alert it is handed: { flash: { tone, text } }.
+          navigate(goalDetailsPath(saved.goal_id ?? goalId), {
+            state: { flash: { tone: 'success', text: t('form.saved') } },
+          })
+        }
+      />
     </>
   );
 }

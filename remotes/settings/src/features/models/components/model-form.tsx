@@ -1,5 +1,5 @@
 import { type CategoryKind, MODEL_TABS, type Model, type ModelInput } from '@bc/api';
-import { entryTypeNamed, modelNameProblem, signedAmount } from '@bc/domain';
+import { entryTypeNamed, modelNameProblem, SAVING_CATEGORY_ID, signedAmount } from '@bc/domain';
 import { AmountInput, QuerySelect, TabPanel, Tabs, useFormProblems, useReferenceNames } from '@bc/ui';
 import { type LabelChoice, LabelsField, labelRefs, useWallets } from '@bc/ui/ledger';
 import { CurrencySelect, PaymentTypeSelect, useCategories } from '@bc/ui/reference-data';
@@ -27,9 +27,16 @@ const number = (form: FormData, name: string): number | null => {
   return value === '' || Number.isNaN(Number(value)) ? null : Number(value);
 };
 
+/** The category a model sends: the chosen one where the tab has a category select, the fixed one of savings. */
+function modelCategory(type: ModelType, chosen: number): number | null {
+  if (type === 'saving') return SAVING_CATEGORY_ID;
+  return CATEGORY_KINDS[type] && chosen > 0 ? chosen : null;
+}
+
 /**
  * Reads the form into the API body: the entry body of the tab (`type` is the tab's name) with the model's
- * name; debit and saving carry the sign the radio chose.
+ * name; debit and saving carry the sign the radio chose (a saving: deposit +, withdrawal -). A model keeps
+ * no goal, so a saving model sends none.
  */
 export function modelInputFromForm(
   form: FormData,
@@ -51,7 +58,7 @@ export function modelInputFromForm(
     note: text(form, 'note') || null,
     exclude_from_stats: form.get('exclude_from_stats') === 'on',
     account_id: account > 0 ? account : null,
-    category_id: CATEGORY_KINDS[type] && category > 0 ? category : null,
+    category_id: modelCategory(type, category),
     labels: labelRefs(labels),
   };
 }
@@ -133,8 +140,12 @@ export function ModelForm({ type, onTypeChange, model, onSaved }: ModelFormProps
               />
             </div>
             {(type === 'debit' || type === 'saving') && (
-              <fieldset className="bc-fieldset bc-choice-group">
-                <legend>{t('models.direction')}</legend>
+              <fieldset
+                key={type}
+                className="bc-fieldset bc-choice-group"
+                aria-describedby={type === 'saving' ? fieldId('saving-hint') : undefined}
+              >
+                <legend>{type === 'saving' ? t('models.savingDirection') : t('models.direction')}</legend>
                 {(['in', 'out'] as const).map((value) => (
                   <label key={value} className="bc-choice">
                     <input
@@ -145,9 +156,16 @@ export function ModelForm({ type, onTypeChange, model, onSaved }: ModelFormProps
                         value === (sameType && model.amount !== null && model.amount < 0 ? 'out' : 'in')
                       }
                     />
-                    {t(`models.directions.${value}`)}
+                    {type === 'saving'
+                      ? t(`models.savingDirections.${value}`)
+                      : t(`models.directions.${value}`)}
                   </label>
                 ))}
+                {type === 'saving' && (
+                  <p id={fieldId('saving-hint')} className="bc-field-hint">
+                    {t('models.savingHint')}
+                  </p>
+                )}
               </fieldset>
             )}
             <AmountInput
