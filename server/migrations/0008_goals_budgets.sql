@@ -65,7 +65,9 @@ CREATE TABLE budget_alerts (
   PRIMARY KEY (budget_id, window_start, threshold)
 );
 
--- Budgets sum a window's counted entries by wallet too: the covering index of counted entries carries it.
+-- Budgets and stats sum a range's counted entries by wallet, currency and the entry's own stats flag too: the
+-- covering index of counted entries carries them.
 DROP INDEX entries_stats;
-CREATE INDEX entries_stats ON entries (workspace_id, date_time) INCLUDE (account_id, type, category_id, amount_cents)
+CREATE INDEX entries_stats ON entries (workspace_id, date_time)
+  INCLUDE (account_id, type, category_id, amount_cents, currency_id, exclude_from_stats)
   WHERE deleted_at IS NULL AND confirmed AND NOT planned;

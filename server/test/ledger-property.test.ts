@@ -343,6 +343,22 @@ describe('ledger balances (property)', () => {
         [user.workspace.uuid],
       );
       for (const row of monthTotals) expect(row.counted, `entry_month_totals ${row.key}`).toBe(row.actual);
+      // The stats sums (0009) agree with the rows that count, key by key.
+      const monthSums = await server.db.query<{ key: string; summed: number; actual: number }>(
+        `SELECT concat_ws(' ', month, account_key, category_id, type, currency_id) AS key,
+           sum(summed)::bigint AS summed, sum(actual)::bigint AS actual FROM (
+             SELECT month, account_key, category_id, type, currency_id, cents AS summed, 0 AS actual
+             FROM entry_month_sums WHERE workspace_id = $1
+             UNION ALL
+             SELECT date_trunc('month', date_time AT TIME ZONE 'UTC')::date, coalesce(account_id, 0), category_id,
+               type, currency_id, 0, amount_cents
+             FROM entries WHERE workspace_id = $1 AND deleted_at IS NULL AND confirmed AND NOT planned
+               AND NOT exclude_from_stats) sides
+         GROUP BY month, account_key, category_id, type, currency_id`,
+        [user.workspace.uuid],
+      );
+      expect(monthSums.length).toBeGreaterThan(0);
+      for (const row of monthSums) expect(row.summed, `entry_month_sums ${row.key}`).toBe(row.actual);
       const filtered: [string, (known: Known, effect: Effect, index: number) => boolean][] = [
         ...wallets.map((wallet): [string, (known: Known, effect: Effect) => boolean] => [
           `filters[account_id]=${wallet.uuid}`,

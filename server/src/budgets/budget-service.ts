@@ -11,7 +11,7 @@ import {
   type EntryType,
   entryTabOf,
   entryTypeNamed,
-  nextOccurrenceAfter,
+  occurrencesBetween,
   parseBudgetPeriod,
   periodHasDates,
 } from '@bc/domain';
@@ -76,15 +76,8 @@ const labelled = (budget: BudgetRow, row: Upcoming) =>
   budget.labels.length === 0 || row.labels.some((label) => budget.labels.includes(label));
 
 /** How many times a plan will run from `from` (not before its next run) to the window's end. */
-function occurrencesIn(plan: LivePlan, from: Date, window: BudgetWindow): number {
-  let count = 0;
-  for (let at: Date | null = plan.next; at !== null && at.getTime() < window.end.getTime(); ) {
-    if (plan.end !== null && at.getTime() > plan.end.getTime()) break;
-    if (at.getTime() >= from.getTime()) count += 1;
-    at = nextOccurrenceAfter(plan.start, plan.planning, at);
-  }
-  return count;
-}
+const occurrencesIn = (plan: LivePlan, from: Date, window: BudgetWindow) =>
+  occurrencesBetween(plan, plan.next, from, window.end).length;
 
 type WindowData = {
   window: BudgetWindow;

@@ -222,6 +222,7 @@ export async function plannedEntriesBetween(db: Queryable, workspaceId: string, 
 }
 
 export type LivePlan = Upcoming & {
+  currency_id: number;
   planning: 'daily' | 'weekly' | 'monthly' | 'yearly' | 'one_shot';
   start: Date;
   end: Date | null;
@@ -235,13 +236,15 @@ export async function livePlans(db: Queryable, workspaceId: string): Promise<Liv
     category_id: number;
     type: EntryType;
     amount_cents: number;
+    currency_id: number;
     labels: number[];
     planning: LivePlan['planning'];
     start_date_time: Date;
     end_date_time: Date | null;
     next_execution: Date;
   }>(
-    `SELECT p.account_id, p.category_id, p.type, p.amount_cents, p.planning, p.start_date_time, p.end_date_time,
+    `SELECT p.account_id, p.category_id, p.type, p.amount_cents, p.currency_id, p.planning, p.start_date_time,
+            p.end_date_time,
             p.next_execution,
             ARRAY(SELECT pl.label_id FROM planned_entry_labels pl WHERE pl.planned_entry_id = p.id) AS labels
      FROM planned_entries p
@@ -253,6 +256,7 @@ export async function livePlans(db: Queryable, workspaceId: string): Promise<Liv
     category_id: row.category_id,
     type: row.type,
     cents: Number(row.amount_cents),
+    currency_id: row.currency_id,
     labels: row.labels.map(Number),
     planning: row.planning,
     start: new Date(row.start_date_time),

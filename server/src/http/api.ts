@@ -13,6 +13,7 @@ import { modelRoutes } from '../models/routes.ts';
 import { payeeRoutes } from '../payees/routes.ts';
 import { plannedEntryRoutes } from '../planned/routes.ts';
 import { referenceDataRoutes } from '../reference-data/routes.ts';
+import { statsRoutes } from '../stats/routes.ts';
 import { walletRoutes } from '../wallets/routes.ts';
 import { workspaceRoutes } from '../workspaces/routes.ts';
 import { createApiContext } from './context.ts';
@@ -62,5 +63,6 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, db }) =
     await signedIn.register(payeeRoutes, context);
     await signedIn.register(goalRoutes, context);
     await signedIn.register(budgetRoutes, context);
+    await signedIn.register(statsRoutes, context);
   }, context);
 };

@@ -17,6 +17,7 @@ export * from './reference-data.ts';
 export * from './remotes.ts';
 export * from './search.ts';
 export * from './setup.ts';
+export * from './stats.ts';
 export * from './wallets.ts';
 export * from './wire.ts';
 export * from './workspaces.ts';

@@ -1,5 +1,6 @@
 // Savings goals (SPEC §3 Goal, §5 Goal): a target, a due date, and the saving entries that fill it.
 // Amounts are integer cents; dates are UTC calendar days (yyyy-mm-dd).
+import { shiftMonths } from './stats.ts';
 
 /** The SPEC's 18 goal icons. */
 export const GOAL_ICONS = [
@@ -91,15 +92,6 @@ export function goalMonthlyDeposit(
   return months <= 1 ? left : Math.ceil(left / months);
 }
 
-const addMonths = (day: string, months: number) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const total = m - 1 + months;
-  const year = y + Math.floor(total / 12);
-  const month = ((total % 12) + 12) % 12;
-  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(d, last))).toISOString().slice(0, 10);
-};
-
 /**
  * When the goal will be reached at `monthlyCents` a month (the average net deposit of the last three
  * months): today when it is already reached, null when nothing is being saved.
@@ -113,5 +105,5 @@ export function projectedCompletion(
   const left = targetCents - balanceCents;
   if (left <= 0) return today;
   if (monthlyCents <= 0) return null;
-  return addMonths(today, Math.ceil(left / monthlyCents));
+  return shiftMonths(today, Math.ceil(left / monthlyCents));
 }

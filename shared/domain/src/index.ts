@@ -88,6 +88,7 @@ export {
   dueOccurrences,
   nextOccurrenceAfter,
   occurrenceAt,
+  occurrencesBetween,
   PLANNED_ENTRY_TYPES,
   PLANNING_VALUES,
   type PlannedEntryType,
@@ -97,6 +98,15 @@ export {
   pendingOccurrence,
   planProblems,
 } from './planning.ts';
+export {
+  bounceRate,
+  MONTH_KEYS,
+  previousRange,
+  STATS_RANGE_MAX_DAYS,
+  STATS_RANGE_MESSAGES,
+  shiftMonths,
+  statsRangeProblem,
+} from './stats.ts';
 export {
   isShareableEmail,
   SHARE_EMAIL_MIN_LENGTH,

@@ -3,6 +3,7 @@ import {
   dueOccurrences,
   nextOccurrenceAfter,
   occurrenceAt,
+  occurrencesBetween,
   parsePlanning,
   pendingOccurrence,
   planProblems,
@@ -162,5 +163,31 @@ describe('pendingOccurrence', () => {
       pendingOccurrence({ ...schedule, end: at('2026-03-01T00:00:00Z') }, at('2026-02-28T00:00:00Z')),
     ).toBeNull();
     expect(pendingOccurrence({ ...schedule, planning: 'one_shot' }, at('2026-01-31T00:00:00Z'))).toBeNull();
+  });
+});
+
+describe('occurrences between two instants', () => {
+  it('lists what a plan still runs in a window, not past its end', () => {
+    const schedule = {
+      start: new Date('2026-01-31T09:00:00Z'),
+      planning: 'monthly' as const,
+      end: new Date('2026-05-01T00:00:00Z'),
+    };
+    const found = occurrencesBetween(
+      schedule,
+      new Date('2026-02-28T09:00:00Z'),
+      new Date('2026-03-01T00:00:00Z'),
+      new Date('2026-12-31T00:00:00Z'),
+    );
+    expect(found.map((date) => date.toISOString().slice(0, 10))).toEqual(['2026-03-31', '2026-04-30']);
+    const weekly = { start: new Date('2026-03-02T00:00:00Z'), planning: 'weekly' as const, end: null };
+    expect(
+      occurrencesBetween(
+        weekly,
+        weekly.start,
+        new Date('2026-03-01T00:00:00Z'),
+        new Date('2026-03-17T00:00:00Z'),
+      ),
+    ).toHaveLength(3);
   });
 });

@@ -148,3 +148,17 @@ export function dueOccurrences(
   }
   return { due, next: withinEnd(current, schedule.end) ? current : null };
 }
+
+/**
+ * The occurrences a plan still has (from `next`, its next run) that fall in [from, to), not past its end:
+ * what budgets count as planned and the forecast adds day by day.
+ */
+export function occurrencesBetween(schedule: PlanSchedule, next: Date, from: Date, to: Date): Date[] {
+  const found: Date[] = [];
+  for (let at: Date | null = next; at !== null && at.getTime() < to.getTime(); ) {
+    if (!withinEnd(at, schedule.end)) break;
+    if (at.getTime() >= from.getTime()) found.push(at);
+    at = nextOccurrenceAfter(schedule.start, schedule.planning, at);
+  }
+  return found;
+}

@@ -1,0 +1,242 @@
+// SQL for stats (REFERENCE.md "Stats"). What counts: entries that count (confirmed, not planned, not deleted)
+// and that neither they, their wallet nor their sub-category exclude from stats. A range's whole UTC months
+// come from entry_month_sums (0009), its partial edge months from the rows on the covering index of counted
+// entries; either way the sums are per wallet, sub-category, type and currency, converted by the caller.
+import type { EntryType } from '@bc/domain';
+import type { Queryable } from '../db/database.ts';
+
+export type CountedSum = {
+  account_id: number;
+  category_id: number;
+  type: EntryType;
+  currency_id: number;
+  cents: number;
+};
+
+/** An instant range, the end excluded. */
+export type Span = { start: Date; end: Date };
+
+const EXCLUSIONS = `
+  JOIN sub_categories sc ON sc.id = {alias}.category_id AND NOT sc.exclude_from_stats
+  LEFT JOIN wallets w ON w.id = {alias}.{account}`;
+const joins = (alias: string, account: string) =>
+  EXCLUSIONS.replaceAll('{alias}', alias).replaceAll('{account}', account);
+
+const monthStart = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+const nextMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
+
+/** [start, end) split into its whole months (read from the sums) and the parts before and after them. */
+export function splitByMonths(span: Span): { months: Span | null; rows: Span[] } {
+  const firstWhole =
+    monthStart(span.start).getTime() === span.start.getTime() ? span.start : nextMonth(span.start);
+  const lastWholeEnd = monthStart(span.end);
+  if (firstWhole.getTime() >= lastWholeEnd.getTime()) return { months: null, rows: [span] };
+  const rows = [
+    { start: span.start, end: firstWhole },
+    { start: lastWholeEnd, end: span.end },
+  ].filter((part) => part.start.getTime() < part.end.getTime());
+  return { months: { start: firstWhole, end: lastWholeEnd }, rows };
+}
+
+const normalize = (rows: CountedSum[]) =>
+  rows.map((row) => ({ ...row, account_id: Number(row.account_id), cents: Number(row.cents) }));
+
+async function monthSums(db: Queryable, workspaceId: string, span: Span) {
+  return normalize(
+    await db.query<CountedSum>(
+      `SELECT s.account_key AS account_id, s.category_id, s.type, s.currency_id, sum(s.cents)::bigint AS cents
+       FROM entry_month_sums s ${joins('s', 'account_key')}
+       WHERE s.workspace_id = $1 AND s.month >= $2::date AND s.month < $3::date
+         AND (w.id IS NULL OR NOT w.exclude_from_stats)
+       GROUP BY 1, 2, 3, 4`,
+      [workspaceId, span.start.toISOString().slice(0, 10), span.end.toISOString().slice(0, 10)],
+      { prepared: 'stats-month-sums' },
+    ),
+  );
+}
+
+async function rowSums(db: Queryable, workspaceId: string, span: Span) {
+  return normalize(
+    await db.query<CountedSum>(
+      `SELECT coalesce(e.account_id, 0) AS account_id, e.category_id, e.type, e.currency_id,
+              sum(e.amount_cents)::bigint AS cents
+       FROM entries e ${joins('e', 'account_id')}
+       WHERE e.workspace_id = $1 AND e.deleted_at IS NULL AND e.confirmed AND NOT e.planned
+         AND NOT e.exclude_from_stats AND e.date_time >= $2::timestamptz AND e.date_time < $3::timestamptz
+         AND (w.id IS NULL OR NOT w.exclude_from_stats)
+       GROUP BY 1, 2, 3, 4`,
+      [workspaceId, span.start.toISOString(), span.end.toISOString()],
+      { prepared: 'stats-row-sums' },
+    ),
+  );
+}
+
+/** What counts in [start, end), summed per wallet, sub-category, type and currency. */
+export async function countedSums(db: Queryable, workspaceId: string, span: Span): Promise<CountedSum[]> {
+  const { months, rows } = splitByMonths(span);
+  const parts = await Promise.all([
+    ...(months ? [monthSums(db, workspaceId, months)] : []),
+    ...rows.map((part) => rowSums(db, workspaceId, part)),
+  ]);
+  return parts.flat();
+}
+
+export type LabelSum = { label_id: number; name: string; color: string; currency_id: number; cents: number };
+
+/** Expenses (or another type) that count in [start, end), per label (an entry with two labels in both). */
+export async function labelSums(db: Queryable, workspaceId: string, span: Span, type: EntryType) {
+  const rows = await db.query<LabelSum>(
+    `SELECT l.id AS label_id, l.name, l.color, e.currency_id, sum(e.amount_cents)::bigint AS cents
+     FROM entries e
+     JOIN entry_labels el ON el.entry_id = e.id
+     JOIN labels l ON l.id = el.label_id
+     ${joins('e', 'account_id')}
+     WHERE e.workspace_id = $1 AND e.deleted_at IS NULL AND e.confirmed AND NOT e.planned
+       AND NOT e.exclude_from_stats AND e.type = $4 AND e.date_time >= $2::timestamptz AND e.date_time < $3::timestamptz
+       AND (w.id IS NULL OR NOT w.exclude_from_stats)
+     GROUP BY 1, 2, 3, 4`,
+    [workspaceId, span.start.toISOString(), span.end.toISOString(), type],
+  );
+  return rows.map((row) => ({ ...row, label_id: Number(row.label_id), cents: Number(row.cents) }));
+}
+
+export type SearchFilters = {
+  accounts: number[];
+  categories: number[];
+  types: EntryType[];
+  currencies: number[];
+  paymentTypes: number[];
+  labels: number[];
+};
+
+/** The stats search (SPEC §3 filter): what counts in [start, end) through every filter, from the rows. */
+export async function filteredSums(db: Queryable, workspaceId: string, span: Span, filters: SearchFilters) {
+  const conditions: string[] = [];
+  const params: unknown[] = [workspaceId, span.start.toISOString(), span.end.toISOString()];
+  const add = (sql: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(sql(`$${params.length}`));
+  };
+  if (filters.accounts.length > 0) add((p) => `e.account_id = ANY(${p}::bigint[])`, filters.accounts);
+  if (filters.categories.length > 0) add((p) => `e.category_id = ANY(${p}::int[])`, filters.categories);
+  if (filters.types.length > 0) add((p) => `e.type = ANY(${p}::text[])`, filters.types);
+  if (filters.currencies.length > 0) add((p) => `e.currency_id = ANY(${p}::int[])`, filters.currencies);
+  if (filters.paymentTypes.length > 0)
+    add((p) => `e.payment_type_id = ANY(${p}::int[])`, filters.paymentTypes);
+  if (filters.labels.length > 0) {
+    add(
+      (p) =>
+        `EXISTS (SELECT 1 FROM entry_labels el WHERE el.entry_id = e.id AND el.label_id = ANY(${p}::bigint[]))`,
+      filters.labels,
+    );
+  }
+  return normalize(
+    await db.query<CountedSum>(
+      `SELECT coalesce(e.account_id, 0) AS account_id, e.category_id, e.type, e.currency_id,
+              sum(e.amount_cents)::bigint AS cents
+       FROM entries e ${joins('e', 'account_id')}
+       WHERE e.workspace_id = $1 AND e.deleted_at IS NULL AND e.confirmed AND NOT e.planned
+         AND NOT e.exclude_from_stats AND e.date_time >= $2::timestamptz AND e.date_time < $3::timestamptz
+         AND (w.id IS NULL OR NOT w.exclude_from_stats)
+         ${conditions.map((condition) => `AND ${condition}`).join(' ')}
+       GROUP BY 1, 2, 3, 4`,
+      params,
+    ),
+  );
+}
+
+export type Rates = { workspace: { id: number; code: string; symbol: string }; micros: Map<number, bigint> };
+
+/** The workspace currency and every currency's rate (units per 1 EUR) in millionths, for exact conversion. */
+export async function loadRates(db: Queryable, workspaceId: string): Promise<Rates> {
+  const rows = await db.query<{ id: number; code: string; symbol: string; micros: string; current: boolean }>(
+    `SELECT c.id, c.code, c.symbol, round(c.exchange_rate * 1000000)::bigint::text AS micros,
+            c.id = coalesce(w.currency_id, 2) AS current
+     FROM currencies c CROSS JOIN workspaces w WHERE w.id = $1`,
+    [workspaceId],
+  );
+  const current = rows.find((row) => row.current) ?? rows[0];
+  if (!current) throw new Error('The reference currencies are missing');
+  return {
+    workspace: { id: current.id, code: current.code, symbol: current.symbol },
+    micros: new Map(rows.map((row) => [row.id, BigInt(row.micros)])),
+  };
+}
+
+export type WalletFigure = {
+  id: number;
+  uuid: string;
+  name: string;
+  color: string;
+  type: string;
+  balance_cents: number;
+  voucher_value_cents: number | null;
+  currency_id: number;
+  currency_code: string;
+  currency_symbol: string;
+  exclude_from_stats: boolean;
+};
+
+/** The active wallets, in their order. */
+export async function activeWallets(db: Queryable, workspaceId: string) {
+  const rows = await db.query<WalletFigure>(
+    `SELECT w.id, w.uuid, w.name, w.color, w.type, w.balance_cents, w.voucher_value_cents, w.currency_id,
+            c.code AS currency_code, c.symbol AS currency_symbol, w.exclude_from_stats
+     FROM wallets w JOIN currencies c ON c.id = w.currency_id
+     WHERE w.workspace_id = $1 AND NOT w.archived ORDER BY w.sorting, lower(w.name), w.id`,
+    [workspaceId],
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id), balance_cents: Number(row.balance_cents) }));
+}
+
+/** Future-dated entries that will count, with their wallet, in [start, end). */
+export async function upcomingEntries(db: Queryable, workspaceId: string, span: Span) {
+  const rows = await db.query<{
+    account_id: number | null;
+    type: EntryType;
+    cents: number;
+    currency_id: number;
+    date_time: Date;
+  }>(
+    `SELECT e.account_id, e.type, e.amount_cents AS cents, e.currency_id, e.date_time
+     FROM entries e
+     WHERE e.workspace_id = $1 AND e.deleted_at IS NULL AND e.planned AND e.confirmed
+       AND e.date_time >= $2::timestamptz AND e.date_time < $3::timestamptz
+     ORDER BY e.date_time`,
+    [workspaceId, span.start.toISOString(), span.end.toISOString()],
+  );
+  return rows.map((row) => ({
+    ...row,
+    account_id: row.account_id === null ? null : Number(row.account_id),
+    cents: Number(row.cents),
+    date_time: new Date(row.date_time),
+  }));
+}
+
+/** The sum of payee balances below zero (I owe) and above zero (they owe me). */
+export async function debtTotals(db: Queryable, workspaceId: string) {
+  const [row] = await db.query<{ negative: string | null; positive: string | null }>(
+    `SELECT sum(balance_cents) FILTER (WHERE balance_cents < 0)::bigint::text AS negative,
+            sum(balance_cents) FILTER (WHERE balance_cents > 0)::bigint::text AS positive
+     FROM payees WHERE workspace_id = $1 AND NOT archived`,
+    [workspaceId],
+  );
+  return { negative: Number(row?.negative ?? 0), positive: Number(row?.positive ?? 0) };
+}
+
+/** Parent category of each sub-category the workspace may use, for bar colours and icons. */
+export async function subCategoryParents(db: Queryable, workspaceId: string) {
+  const rows = await db.query<{
+    id: number;
+    slug: string;
+    parent_id: number;
+    parent_slug: string;
+    icon: string;
+  }>(
+    `SELECT s.id, s.slug, c.id AS parent_id, c.slug AS parent_slug, c.icon
+     FROM sub_categories s JOIN categories c ON c.id = s.category_id
+     WHERE s.workspace_id IS NULL OR s.workspace_id = $1`,
+    [workspaceId],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}

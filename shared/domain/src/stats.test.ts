@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { bounceRate, previousRange, STATS_RANGE_MESSAGES, shiftMonths, statsRangeProblem } from './stats.ts';
+
+describe('stats rules', () => {
+  it('rates a change against the previous amount, 100 from nothing', () => {
+    expect(bounceRate(150, 100)).toBe(50);
+    expect(bounceRate(-150, -100)).toBe(-50);
+    expect(bounceRate(50, 0)).toBe(100);
+    expect(bounceRate(0, 0)).toBe(0);
+    expect(bounceRate(0, 80)).toBe(-100);
+  });
+
+  it('takes ranges of 1 to 365 days, both days included', () => {
+    expect(statsRangeProblem('2026-03-01', '2026-03-01')).toBeNull();
+    expect(statsRangeProblem('2028-01-01', '2028-12-31')).toBeNull();
+    expect(statsRangeProblem('2026-01-01', '2027-01-02')).toBe(STATS_RANGE_MESSAGES.length);
+    expect(statsRangeProblem('2026-03-02', '2026-03-01')).toBe(STATS_RANGE_MESSAGES.order);
+  });
+
+  it('shifts months keeping the day where the month has it', () => {
+    expect(shiftMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(shiftMonths('2026-01-15', -1)).toBe('2025-12-15');
+    expect(shiftMonths('2028-03-29', -1)).toBe('2028-02-29');
+  });
+
+  it('finds the range of the same length just before', () => {
+    expect(previousRange('2026-03-01', '2026-03-31')).toEqual({ start: '2026-01-29', end: '2026-02-28' });
+    expect(previousRange('2026-01-01', '2026-01-01')).toEqual({ start: '2025-12-31', end: '2025-12-31' });
+  });
+});

@@ -1,0 +1,63 @@
+// Stats rules (SPEC §9, REFERENCE.md "Stats"): change rates, date ranges, months.
+
+/**
+ * The change from `previous` to `current` in whole percent (SPEC §9 bounce rate): (current - previous) /
+ * |previous| * 100, rounded; 100 when there was nothing before (the initial value) and 0 when both are 0.
+ */
+export function bounceRate(current: number, previous: number): number {
+  if (previous === 0) return current === 0 ? 0 : 100;
+  return Math.round(((current - previous) / Math.abs(previous)) * 100);
+}
+
+export const STATS_RANGE_MAX_DAYS = 365;
+const DAY_MS = 86_400_000;
+
+export const STATS_RANGE_MESSAGES = {
+  order: 'The start date must not be after the end date',
+  length: `The range can be at most ${STATS_RANGE_MAX_DAYS} days`,
+} as const;
+
+/**
+ * SPEC §5: a dashboard or stats range is 1 to 365 days (yyyy-mm-dd, both days included: the end may be
+ * at most 365 days after the start, so a whole leap year fits). Null when it is fine.
+ */
+export function statsRangeProblem(start: string, end: string): string | null {
+  const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS;
+  if (Number.isNaN(days) || days < 0) return STATS_RANGE_MESSAGES.order;
+  if (days > STATS_RANGE_MAX_DAYS) return STATS_RANGE_MESSAGES.length;
+  return null;
+}
+
+/** The month names the charts label their buckets with (the original client's i18n keys). */
+export const MONTH_KEYS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+] as const;
+
+/** The same calendar days `months` months earlier (or later), the day clamped to the month's length. */
+export function shiftMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const total = m - 1 + months;
+  const year = y + Math.floor(total / 12);
+  const month = ((total % 12) + 12) % 12;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(d, last))).toISOString().slice(0, 10);
+}
+
+/** The range of the same length just before [start, end] (both days included). */
+export function previousRange(start: string, end: string): { start: string; end: string } {
+  const from = Date.parse(`${start}T00:00:00Z`);
+  const length = Date.parse(`${end}T00:00:00Z`) - from + DAY_MS;
+  const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
+  return { start: iso(from - length), end: iso(from - DAY_MS) };
+}
