@@ -1,13 +1,14 @@
 // The contract suite: every live call of the original Budget Control client (WIRE.md), replayed as that
 // client builds it (its three headers on every call, `Bearer undefined` before login, a stale X-WS, its
 // bodies and query strings as they are), asserting every field it reads (support/client-reads.ts, kept
-// apart from @bc/api so that a drift of our own schemas fails here). Stats and notifications are not
-// served yet: their calls join this suite with them.
+// apart from @bc/api so that a drift of our own schemas fails here). Notifications are not served yet:
+// their calls join this suite with them.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PASSWORD, uniqueEmail } from './support/client.ts';
 import {
+  BAR_CHART,
   BUDGET_FORM,
   BUDGET_STATS,
   CURRENCY_ROW,
@@ -20,6 +21,7 @@ import {
   GOAL_ITEM,
   LABEL_CHIP,
   LABEL_SETTINGS_ROW,
+  LINE_CHART,
   LOGIN,
   MODEL_APPLIED,
   PARENT_CATEGORY,
@@ -27,6 +29,10 @@ import {
   PAYMENT_TYPE,
   PLANNED_ROW,
   SEARCH_PAGE,
+  STATS_CHANGE,
+  STATS_ROWS,
+  STATS_TOTAL,
+  STATS_WALLET,
   SUB_CATEGORY,
   USER_INFO,
   WALLET_OPTION,
@@ -932,6 +938,94 @@ describe('2.7, 2.8 and the saving tab: goals, savings and budgets', () => {
       emails: [],
     });
     ok(await client.delete(`/api/budget/${uuid}`));
+  });
+});
+
+describe('2.9: stats, as the header, the dashboard and the stats page ask for them', () => {
+  it('answers every total as a number, the wallets with a currency object, and the charts and tables', async () => {
+    const fixture = await ledgerFixture();
+    const { client, bank } = fixture;
+    ok(
+      await client.post(
+        '/api/entry/expense',
+        entryBody('expenses', { amount: -42, account_id: bank, category_id: 3 }),
+      ),
+      201,
+    );
+    ok(
+      await client.post(
+        '/api/entry/income',
+        entryBody('incoming', { amount: 900, account_id: bank, category_id: 73 }),
+      ),
+      201,
+    );
+    const now = new Date();
+    const [year, month, day] = [now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate()];
+    // HeaderStats.vue: unpadded dates.
+    const incoming = reads(
+      await client.get(`/api/stats/incoming?start_date=${year}-${month}-01&end_date=${year}-${month}-${day}`),
+      STATS_CHANGE,
+    );
+    expect(incoming.total).toBe(900);
+    reads(
+      await client.get(`/api/stats/expenses?start_date=${year}-${month}-01&end_date=${year}-${month}-${day}`),
+      STATS_CHANGE,
+    );
+    for (const path of [
+      '/api/stats/total',
+      '/api/stats/total/planned',
+      '/api/stats/total/planned/remaining',
+      '/api/stats/debits/total-negative',
+      '/api/stats/debits/total-positive',
+      '/api/stats/health',
+      '/api/stats/average-expenses',
+      '/api/stats/average-incoming',
+      '/api/stats/average-savings',
+    ]) {
+      reads(await client.get(path), STATS_TOTAL);
+    }
+    const wallets = reads(await client.get('/api/stats/wallets'), STATS_WALLET.array());
+    expect(wallets.map((wallet) => wallet.currency.icon)).toContain('€');
+    // The dashboard's range as axios serialises it, from toISOString() of local midnights (a day early east of UTC).
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const first = `${year}-${pad(month)}-01`;
+    const last = `${year}-${pad(month)}-${pad(new Date(Date.UTC(year, month, 0)).getUTCDate())}`;
+    const query = `date_time%5B0%5D%5Bstart%5D=${first}&date_time%5B0%5D%5Bend%5D=${last}`;
+    const bars = reads(await client.get(`/api/stats/chart/bar/expenses/category?${query}`), BAR_CHART);
+    expect(bars.bar.map((bar) => [bar.data.slug, bar.value])).toEqual([['groceries', -42]]);
+    reads(await client.get(`/api/stats/chart/bar/expenses/label?${query}`), BAR_CHART);
+    reads(await client.get(`/api/stats/chart/table/expenses/category?${query}`), STATS_ROWS);
+    // WidgetLine_IncomingExpensesChart.vue: the doubled slash and twelve pairs.
+    const months = Array.from({ length: 12 }, (_, index) => {
+      const start = `${year}-${pad(index + 1)}-01`;
+      const end = `${year}-${pad(index + 1)}-${pad(new Date(Date.UTC(year, index + 1, 0)).getUTCDate())}`;
+      return `date_time%5B${index}%5D%5Bstart%5D=${start}&date_time%5B${index}%5D%5Bend%5D=${end}`;
+    }).join('&');
+    const line = reads(await client.get(`/api//stats/chart/line/incoming-expenses?${months}`), LINE_CHART);
+    expect(line.series.find((series) => series.label === 'incoming')?.dataPoints[month - 1]?.xValue).toBe(
+      900,
+    );
+    // TableEntries.vue: slashed, unpadded default dates and the filter body.
+    const table = reads(
+      await client.post('/api/stats/entries', {
+        date: {
+          start: `${year}/${month}/01`,
+          end: `${year}/${month}/${new Date(Date.UTC(year, month, 0)).getUTCDate()}`,
+        },
+        categories: [],
+        wallets: [],
+        accounts: [bank],
+        types: [],
+        currencies: null,
+        payment_methods: [],
+        tags: [],
+      }),
+      STATS_ROWS,
+    );
+    expect(table.rows.map((row) => [row.type, row.label, row.amount])).toEqual([
+      ['incoming', 'salary', 900],
+      ['expenses', 'groceries', -42],
+    ]);
   });
 });
 

@@ -235,3 +235,50 @@ export const BUDGET_STATS = z.object({
   description: text.nullable(),
   planned: z.object({ total: z.number(), plannedSpentPercentage: text }),
 });
+
+/** HeaderStats.vue, AverageStats.vue, Profile.vue: every total goes through `.toFixed(2)`: a number. */
+export const STATS_TOTAL = z.object({ total: z.number() });
+export const STATS_CHANGE = z.object({ total: z.number(), percentage: z.number() });
+
+/** HeaderStats.vue getWallets: the strip's cards, currency as an object. */
+export const STATS_WALLET = z.object({
+  id,
+  uuid: text,
+  name: text,
+  balance: z.union([z.number(), z.object({ value_in_voucher: z.number(), value_in_valut: z.number() })]),
+  color: text,
+  type: text,
+  currency: z.object({ icon: text }),
+});
+
+/** ChartBar.controller.ts and ChartLabel.controller.ts. */
+export const BAR_CHART = z.object({
+  bar: z.array(
+    z.object({
+      value: z.number(),
+      color: text,
+      data: z.object({
+        slug: text.optional(),
+        name: text.optional(),
+        category: z.object({ icon: text }).optional(),
+      }),
+    }),
+  ),
+});
+
+/** WidgetLine_IncomingExpensesChart.vue. */
+export const LINE_CHART = z.object({
+  series: z.array(
+    z.object({
+      label: z.enum(['incoming', 'expenses', 'debit', 'savings']),
+      dataPoints: z.array(z.object({ xValue: z.number(), label: text })),
+    }),
+  ),
+});
+
+/** WidgetTable.vue and TableEntries.vue. */
+export const STATS_ROWS = z.object({
+  rows: z.array(
+    z.object({ label: text, amount: z.number(), prevAmount: z.number(), bounceRate: z.number(), type: text }),
+  ),
+});
