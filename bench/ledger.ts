@@ -83,6 +83,25 @@ const server = {
     load<{ listBudgetStats(db: Queryable, workspaceId: string): Promise<unknown[]> }>(
       'server/src/budgets/budget-service.ts',
     ),
+  stats: () =>
+    load<{
+      statsContext(db: Queryable, workspaceId: string): Promise<unknown>;
+      changeOf(
+        ctx: unknown,
+        type: 'income' | 'expense',
+        range: { start: string; end: string },
+      ): Promise<unknown>;
+      walletsTotal(ctx: unknown): Promise<number>;
+      statsWallets(ctx: unknown): Promise<unknown>;
+      plannedThisMonth(ctx: unknown, now: Date): Promise<unknown>;
+      debits(ctx: unknown): Promise<unknown>;
+      averageOf(ctx: unknown, type: 'income' | 'expense' | 'saving', now: Date): Promise<number>;
+      barByCategory(ctx: unknown, range: { start: string; end: string }): Promise<unknown>;
+      barByLabel(ctx: unknown, range: { start: string; end: string }): Promise<unknown>;
+      tableByCategory(ctx: unknown, range: { start: string; end: string }): Promise<unknown>;
+      lineChart(ctx: unknown, ranges: { start: string; end: string }[]): Promise<unknown>;
+      forecast(ctx: unknown, days: number, now: Date): Promise<unknown>;
+    }>('server/src/stats/stats-service.ts'),
   goals: () =>
     load<{ getGoalDetail(db: Queryable, workspaceId: string, uuid: string): Promise<unknown> }>(
       'server/src/goals/goal-service.ts',
@@ -246,6 +265,16 @@ async function seed(db: Database, baseUrl: string, headers: Record<string, strin
        CASE WHEN g % 5 = 1 THEN ARRAY[(SELECT id FROM labels WHERE workspace_id = $1 ORDER BY id OFFSET g % 20 LIMIT 1)]
             ELSE '{}' END,
        CASE WHEN g % 2 = 0 THEN ARRAY['expense'] ELSE '{}' END
+     FROM generate_series(1, 50) g`,
+    [workspaceId, wallets],
+  );
+  // 50 recurring plans for the forecast: daily, weekly and monthly, starting over the next days.
+  await db.query(
+    `INSERT INTO planned_entries (workspace_id, type, amount_cents, currency_id, payment_type_id, account_id,
+       category_id, planning, start_date_time, next_execution)
+     SELECT $1, 'expense', -(1000 + g * 37), 2, 1, ($2::bigint[])[1 + g % array_length($2::bigint[], 1)], 1 + g % 57,
+       (ARRAY['daily', 'weekly', 'monthly'])[1 + g % 3], now() + make_interval(days => g % 20),
+       now() + make_interval(days => g % 20)
      FROM generate_series(1, 50) g`,
     [workspaceId, wallets],
   );
@@ -447,6 +476,68 @@ async function benchEngine(
       `goal detail (${GOAL_SAVINGS.toLocaleString('en')} savings)`,
       () => call('GET', `/api/goals/${goal}`),
       (on) => getGoalDetail(on, workspaceId, goal),
+    );
+    // The dashboard as the page fires it: the header's and the averages' totals, this month's charts and
+    // tables, and the year's line chart, all at once.
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const today = new Date();
+    const [y, m] = [today.getUTCFullYear(), today.getUTCMonth() + 1];
+    const monthRange = { start: `${y}-${pad(m)}-01`, end: today.toISOString().slice(0, 10) };
+    const yearRanges = Array.from({ length: 12 }, (_, index) => ({
+      start: `${y}-${pad(index + 1)}-01`,
+      end: `${y}-${pad(index + 1)}-${pad(new Date(Date.UTC(y, index + 1, 0)).getUTCDate())}`,
+    }));
+    const chartQuery = (ranges: { start: string; end: string }[]) =>
+      ranges.map((r, i) => `date_time[${i}][start]=${r.start}&date_time[${i}][end]=${r.end}`).join('&');
+    const dashboardPaths = [
+      `/api/stats/incoming?start_date=${monthRange.start}&end_date=${monthRange.end}`,
+      `/api/stats/expenses?start_date=${monthRange.start}&end_date=${monthRange.end}`,
+      '/api/stats/total',
+      '/api/stats/wallets',
+      '/api/stats/total/planned',
+      '/api/stats/total/planned/remaining',
+      '/api/stats/health',
+      '/api/stats/debits/total-negative',
+      '/api/stats/debits/total-positive',
+      '/api/stats/average-expenses',
+      '/api/stats/average-incoming',
+      '/api/stats/average-savings',
+      `/api/stats/chart/bar/expenses/category?${chartQuery([monthRange])}`,
+      `/api/stats/chart/bar/expenses/label?${chartQuery([monthRange])}`,
+      `/api/stats/chart/table/expenses/category?${chartQuery([monthRange])}`,
+      `/api/stats/chart/line/incoming-expenses?${chartQuery(yearRanges)}`,
+    ];
+    const stats = await server.stats();
+    await add(
+      `dashboard (${dashboardPaths.length} stats calls at once)`,
+      () => Promise.all(dashboardPaths.map((path) => call('GET', path))),
+      async (on) => {
+        const ctx = await stats.statsContext(on, workspaceId);
+        const now = new Date();
+        await Promise.all([
+          stats.changeOf(ctx, 'income', monthRange),
+          stats.changeOf(ctx, 'expense', monthRange),
+          stats.walletsTotal(ctx),
+          stats.statsWallets(ctx),
+          stats.plannedThisMonth(ctx, now),
+          stats.plannedThisMonth(ctx, now),
+          stats.plannedThisMonth(ctx, now),
+          stats.debits(ctx),
+          stats.debits(ctx),
+          stats.averageOf(ctx, 'expense', now),
+          stats.averageOf(ctx, 'income', now),
+          stats.averageOf(ctx, 'saving', now),
+          stats.barByCategory(ctx, monthRange),
+          stats.barByLabel(ctx, monthRange),
+          stats.tableByCategory(ctx, monthRange),
+          stats.lineChart(ctx, yearRanges),
+        ]);
+      },
+    );
+    await add(
+      'forecast, 90 days, 50 plans',
+      () => call('GET', '/api/stats/forecast?days=90'),
+      async (on) => stats.forecast(await stats.statsContext(on, workspaceId), 90, new Date()),
     );
     await add(
       'create expense',
