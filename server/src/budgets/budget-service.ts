@@ -19,6 +19,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { readEntries } from '../entries/entries-sql.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { labelsByIds } from '../labels/labels-sql.ts';
+import { countedSums } from '../stats/stats-sql.ts';
 import { walletsByIds } from '../wallets/wallets-sql.ts';
 import {
   type BudgetFields,
@@ -34,7 +35,6 @@ import {
   plannedEntriesBetween,
   type Upcoming,
   updateBudgetRow,
-  windowSums,
 } from './budgets-sql.ts';
 
 export const budgetNotFound = () => notFound('Budget not found');
@@ -81,7 +81,7 @@ const occurrencesIn = (plan: LivePlan, from: Date, window: BudgetWindow) =>
 
 type WindowData = {
   window: BudgetWindow;
-  sums: Awaited<ReturnType<typeof windowSums>>;
+  sums: Awaited<ReturnType<typeof countedSums>>;
   planned: Upcoming[];
 };
 
@@ -140,7 +140,7 @@ export async function budgetsStats(
     let data = windows.get(key);
     if (!data) {
       data = Promise.all([
-        windowSums(db, workspaceId, window.start, window.end),
+        countedSums(db, workspaceId, window, 'all'),
         plannedEntriesBetween(db, workspaceId, window.start, window.end),
       ]).then(([sums, planned]) => ({ window, sums, planned }));
       windows.set(key, data);

@@ -1,6 +1,6 @@
-// SQL for budgets, and the sums their figures are made of. A window's counted entries are read once for
-// every budget sharing it, grouped by wallet, sub-category and type on the covering index of counted
-// entries; a budget filtered by labels has its own sum, since a label is not in that index.
+// SQL for budgets. A window's counted entries are summed once for every budget sharing it (countedSums in
+// stats-sql.ts: the monthly sums for whole months, the rows for the rest); a budget filtered by labels has
+// its own sum, since a label is in neither.
 import type { BudgetPeriod, EntryType } from '@bc/domain';
 import type { Queryable } from '../db/database.ts';
 import { isUuid } from '../db/uuid.ts';
@@ -118,25 +118,6 @@ export async function deleteBudgetRow(db: Queryable, workspaceId: string, uuid: 
     [workspaceId, uuid],
   );
   return rows.length > 0;
-}
-
-/** Counted entries of a window, summed by wallet, sub-category and type. */
-export type WindowSum = { account_id: number | null; category_id: number; type: EntryType; cents: number };
-
-export async function windowSums(db: Queryable, workspaceId: string, start: Date, end: Date) {
-  const rows = await db.query<WindowSum>(
-    `SELECT account_id, category_id, type, sum(amount_cents)::bigint AS cents
-     FROM entries
-     WHERE workspace_id = $1 AND deleted_at IS NULL AND confirmed AND NOT planned
-       AND date_time >= $2::timestamptz AND date_time < $3::timestamptz
-     GROUP BY account_id, category_id, type`,
-    [workspaceId, start.toISOString(), end.toISOString()],
-  );
-  return rows.map((row) => ({
-    ...row,
-    account_id: row.account_id === null ? null : Number(row.account_id),
-    cents: Number(row.cents),
-  }));
 }
 
 /** What a budget counts of the entries, as SQL conditions over `entries e` from $4 on. */

@@ -81,7 +81,7 @@ export const statsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         ...read,
         schema: {
           tags,
-          summary: `${type === 'income' ? 'Incoming' : 'Expenses'} of the range against the same days a month earlier`,
+          summary: `${type === 'income' ? 'Incoming' : 'Expenses'} of the range against the calendar month before it`,
           description:
             'Default: this month so far. Expenses are negative; percentage > 0 means more than before.',
           querystring: statsRangeQuerySchema,

@@ -16,8 +16,8 @@ import {
   type EntryType,
   MONTH_KEYS,
   occurrencesBetween,
+  previousMonth,
   previousRange,
-  shiftMonths,
   statsRangeProblem,
 } from '@bc/domain';
 import { livePlans } from '../budgets/budgets-sql.ts';
@@ -114,13 +114,13 @@ function totalsBy<K>(ctx: StatsContext, rows: readonly CountedSum[], keyOf: (row
 
 const ofType = (type: EntryType) => (row: CountedSum) => row.type === type;
 
-/** GET /api/stats/incoming and /expenses: the range against the same days one month earlier. */
+/** GET /api/stats/incoming and /expenses: the range against the calendar month before it (month over month). */
 export async function changeOf(
   ctx: StatsContext,
   type: 'income' | 'expense',
   range: DayRange,
 ): Promise<StatsChange> {
-  const before = { start: shiftMonths(range.start, -1), end: shiftMonths(range.end, -1) };
+  const before = previousMonth(range.start);
   const [now, then] = await Promise.all([
     countedSums(ctx.db, ctx.workspaceId, spanOf(range)),
     countedSums(ctx.db, ctx.workspaceId, spanOf(before)),

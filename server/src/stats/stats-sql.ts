@@ -1,7 +1,8 @@
-// SQL for stats (REFERENCE.md "Stats"). What counts: entries that count (confirmed, not planned, not deleted)
-// and that neither they, their wallet nor their sub-category exclude from stats. A range's whole UTC months
-// come from entry_month_sums (0009), its partial edge months from the rows on the covering index of counted
-// entries; either way the sums are per wallet, sub-category, type and currency, converted by the caller.
+// SQL for stats and budgets (REFERENCE.md "Stats", "Budgets"). What counts: entries that count (confirmed, not
+// planned, not deleted); for stats also not excluded from stats (by the entry, its wallet or its
+// sub-category). A range's whole UTC months come from entry_month_sums (0009), its partial edge months from
+// the rows on the covering index of counted entries; either way the sums are per wallet, sub-category, type
+// and currency, converted by the caller.
 import type { EntryType } from '@bc/domain';
 import type { Queryable } from '../db/database.ts';
 
@@ -16,6 +17,9 @@ export type CountedSum = {
 /** An instant range, the end excluded. */
 export type Span = { start: Date; end: Date };
 
+/** Stats leave out what is excluded from them; budgets count every entry that counts. */
+export type Counting = 'stats' | 'all';
+
 const EXCLUSIONS = `
   JOIN sub_categories sc ON sc.id = {alias}.category_id AND NOT sc.exclude_from_stats
   LEFT JOIN wallets w ON w.id = {alias}.{account}`;
@@ -25,15 +29,23 @@ const joins = (alias: string, account: string) =>
 const monthStart = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
 const nextMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
 
-/** [start, end) split into its whole months (read from the sums) and the parts before and after them. */
-export function splitByMonths(span: Span): { months: Span | null; rows: Span[] } {
+/**
+ * [start, end) split into its whole months (read from the sums) and the parts before and after them. Nothing
+ * dated after `now` counts yet (it is planned), so an end past `now` reaches to the end of its month: a
+ * month so far reads as the whole month, from its sums.
+ */
+export function splitByMonths(span: Span, now: Date = new Date()): { months: Span | null; rows: Span[] } {
+  const end =
+    span.end.getTime() > now.getTime() && monthStart(span.end).getTime() !== span.end.getTime()
+      ? nextMonth(span.end)
+      : span.end;
   const firstWhole =
     monthStart(span.start).getTime() === span.start.getTime() ? span.start : nextMonth(span.start);
-  const lastWholeEnd = monthStart(span.end);
+  const lastWholeEnd = monthStart(end);
   if (firstWhole.getTime() >= lastWholeEnd.getTime()) return { months: null, rows: [span] };
   const rows = [
     { start: span.start, end: firstWhole },
-    { start: lastWholeEnd, end: span.end },
+    { start: lastWholeEnd, end },
   ].filter((part) => part.start.getTime() < part.end.getTime());
   return { months: { start: firstWhole, end: lastWholeEnd }, rows };
 }
@@ -41,42 +53,53 @@ export function splitByMonths(span: Span): { months: Span | null; rows: Span[] }
 const normalize = (rows: CountedSum[]) =>
   rows.map((row) => ({ ...row, account_id: Number(row.account_id), cents: Number(row.cents) }));
 
-async function monthSums(db: Queryable, workspaceId: string, span: Span) {
-  return normalize(
-    await db.query<CountedSum>(
-      `SELECT s.account_key AS account_id, s.category_id, s.type, s.currency_id, sum(s.cents)::bigint AS cents
-       FROM entry_month_sums s ${joins('s', 'account_key')}
-       WHERE s.workspace_id = $1 AND s.month >= $2::date AND s.month < $3::date
-         AND (w.id IS NULL OR NOT w.exclude_from_stats)
-       GROUP BY 1, 2, 3, 4`,
-      [workspaceId, span.start.toISOString().slice(0, 10), span.end.toISOString().slice(0, 10)],
-      { prepared: 'stats-month-sums' },
-    ),
-  );
+async function monthSums(db: Queryable, workspaceId: string, span: Span, counting: Counting) {
+  const params = [workspaceId, span.start.toISOString().slice(0, 10), span.end.toISOString().slice(0, 10)];
+  const sql =
+    counting === 'stats'
+      ? `SELECT s.account_key AS account_id, s.category_id, s.type, s.currency_id, sum(s.cents)::bigint AS cents
+         FROM entry_month_sums s ${joins('s', 'account_key')}
+         WHERE s.workspace_id = $1 AND s.month >= $2::date AND s.month < $3::date AND NOT s.stats_excluded
+           AND (w.id IS NULL OR NOT w.exclude_from_stats)
+         GROUP BY 1, 2, 3, 4`
+      : `SELECT s.account_key AS account_id, s.category_id, s.type, s.currency_id, sum(s.cents)::bigint AS cents
+         FROM entry_month_sums s
+         WHERE s.workspace_id = $1 AND s.month >= $2::date AND s.month < $3::date
+         GROUP BY 1, 2, 3, 4`;
+  return normalize(await db.query<CountedSum>(sql, params, { prepared: `month-sums-${counting}` }));
 }
 
-async function rowSums(db: Queryable, workspaceId: string, span: Span) {
-  return normalize(
-    await db.query<CountedSum>(
-      `SELECT coalesce(e.account_id, 0) AS account_id, e.category_id, e.type, e.currency_id,
-              sum(e.amount_cents)::bigint AS cents
-       FROM entries e ${joins('e', 'account_id')}
-       WHERE e.workspace_id = $1 AND e.deleted_at IS NULL AND e.confirmed AND NOT e.planned
-         AND NOT e.exclude_from_stats AND e.date_time >= $2::timestamptz AND e.date_time < $3::timestamptz
-         AND (w.id IS NULL OR NOT w.exclude_from_stats)
-       GROUP BY 1, 2, 3, 4`,
-      [workspaceId, span.start.toISOString(), span.end.toISOString()],
-      { prepared: 'stats-row-sums' },
-    ),
-  );
+async function rowSums(db: Queryable, workspaceId: string, span: Span, counting: Counting) {
+  const params = [workspaceId, span.start.toISOString(), span.end.toISOString()];
+  const sql =
+    counting === 'stats'
+      ? `SELECT coalesce(e.account_id, 0) AS account_id, e.category_id, e.type, e.currency_id,
+                sum(e.amount_cents)::bigint AS cents
+         FROM entries e ${joins('e', 'account_id')}
+         WHERE e.workspace_id = $1 AND e.deleted_at IS NULL AND e.confirmed AND NOT e.planned
+           AND NOT e.exclude_from_stats AND e.date_time >= $2::timestamptz AND e.date_time < $3::timestamptz
+           AND (w.id IS NULL OR NOT w.exclude_from_stats)
+         GROUP BY 1, 2, 3, 4`
+      : `SELECT coalesce(e.account_id, 0) AS account_id, e.category_id, e.type, e.currency_id,
+                sum(e.amount_cents)::bigint AS cents
+         FROM entries e
+         WHERE e.workspace_id = $1 AND e.deleted_at IS NULL AND e.confirmed AND NOT e.planned
+           AND e.date_time >= $2::timestamptz AND e.date_time < $3::timestamptz
+         GROUP BY 1, 2, 3, 4`;
+  return normalize(await db.query<CountedSum>(sql, params, { prepared: `row-sums-${counting}` }));
 }
 
 /** What counts in [start, end), summed per wallet, sub-category, type and currency. */
-export async function countedSums(db: Queryable, workspaceId: string, span: Span): Promise<CountedSum[]> {
+export async function countedSums(
+  db: Queryable,
+  workspaceId: string,
+  span: Span,
+  counting: Counting = 'stats',
+): Promise<CountedSum[]> {
   const { months, rows } = splitByMonths(span);
   const parts = await Promise.all([
-    ...(months ? [monthSums(db, workspaceId, months)] : []),
-    ...rows.map((part) => rowSums(db, workspaceId, part)),
+    ...(months ? [monthSums(db, workspaceId, months, counting)] : []),
+    ...rows.map((part) => rowSums(db, workspaceId, part, counting)),
   ]);
   return parts.flat();
 }

@@ -15,13 +15,13 @@ export const statsTotalSchema = z.object({ total: z.number() });
 export type StatsTotal = z.infer<typeof statsTotalSchema>;
 
 /**
- * Incoming or expenses of a range, and the change against the range of the same days one month earlier:
+ * Incoming or expenses of a range, and the change against the calendar month before it (month over month):
  * `percentage` = (total - total_passed) / |total_passed| * 100, whole (100 when nothing came before).
  * Expenses are negative, as entries store them.
  */
 export const statsChangeSchema = z.object({
   total: z.number(),
-  total_passed: z.number().describe('The same days one month earlier'),
+  total_passed: z.number().describe('The calendar month before the range'),
   percentage: z.number().int(),
 });
 export type StatsChange = z.infer<typeof statsChangeSchema>;

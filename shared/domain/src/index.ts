@@ -101,6 +101,7 @@ export {
 export {
   bounceRate,
   MONTH_KEYS,
+  previousMonth,
   previousRange,
   STATS_RANGE_MAX_DAYS,
   STATS_RANGE_MESSAGES,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bounceRate, previousRange, STATS_RANGE_MESSAGES, shiftMonths, statsRangeProblem } from './stats.ts';
+import {
+  bounceRate,
+  previousMonth,
+  previousRange,
+  STATS_RANGE_MESSAGES,
+  shiftMonths,
+  statsRangeProblem,
+} from './stats.ts';
 
 describe('stats rules', () => {
   it('rates a change against the previous amount, 100 from nothing', () => {
@@ -23,8 +30,15 @@ describe('stats rules', () => {
     expect(shiftMonths('2028-03-29', -1)).toBe('2028-02-29');
   });
 
-  it('finds the range of the same length just before', () => {
-    expect(previousRange('2026-03-01', '2026-03-31')).toEqual({ start: '2026-01-29', end: '2026-02-28' });
+  it('finds the range just before: as many whole months, else as many days', () => {
+    expect(previousRange('2026-03-01', '2026-03-31')).toEqual({ start: '2026-02-01', end: '2026-02-28' });
+    expect(previousRange('2026-01-01', '2026-03-31')).toEqual({ start: '2025-10-01', end: '2025-12-31' });
+    expect(previousRange('2026-03-05', '2026-03-14')).toEqual({ start: '2026-02-23', end: '2026-03-04' });
     expect(previousRange('2026-01-01', '2026-01-01')).toEqual({ start: '2025-12-31', end: '2025-12-31' });
+  });
+
+  it('finds the calendar month before a day', () => {
+    expect(previousMonth('2026-03-17')).toEqual({ start: '2026-02-01', end: '2026-02-28' });
+    expect(previousMonth('2026-01-31')).toEqual({ start: '2025-12-01', end: '2025-12-31' });
   });
 });

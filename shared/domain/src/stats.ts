@@ -54,10 +54,33 @@ export function shiftMonths(day: string, months: number): string {
   return new Date(Date.UTC(year, month, Math.min(d, last))).toISOString().slice(0, 10);
 }
 
-/** The range of the same length just before [start, end] (both days included). */
+const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
+const lastDayOf = (day: string) => {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return iso(Date.UTC(y, m, 0));
+};
+
+/** The calendar month before the one `day` falls in (REFERENCE.md: month over month). */
+export function previousMonth(day: string): { start: string; end: string } {
+  const start = shiftMonths(`${day.slice(0, 8)}01`, -1);
+  return { start, end: lastDayOf(start) };
+}
+
+/**
+ * The range just before [start, end] (both days included): as many whole months when the range is whole
+ * months, else as many days.
+ */
 export function previousRange(start: string, end: string): { start: string; end: string } {
+  if (start.endsWith('-01') && end === lastDayOf(end)) {
+    const months =
+      (Number(end.slice(0, 4)) - Number(start.slice(0, 4))) * 12 +
+      Number(end.slice(5, 7)) -
+      Number(start.slice(5, 7)) +
+      1;
+    const first = shiftMonths(start, -months);
+    return { start: first, end: iso(Date.parse(`${start}T00:00:00Z`) - DAY_MS) };
+  }
   const from = Date.parse(`${start}T00:00:00Z`);
   const length = Date.parse(`${end}T00:00:00Z`) - from + DAY_MS;
-  const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
   return { start: iso(from - length), end: iso(from - DAY_MS) };
 }
