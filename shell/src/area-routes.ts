@@ -15,7 +15,7 @@ export const AREA_ROUTES: ReadonlyArray<{ path: string; remote: RemoteName }> = 
   { path: 'payee', remote: 'entries' },
   { path: 'import', remote: 'entries' },
   { path: 'model/*', remote: 'entries' },
-  { path: 'see_all/*', remote: 'entries' },
+  { path: 'see_all/*', remote: 'stats-dashboard' },
   { path: 'budgets/*', remote: 'budgets-goals' },
   { path: 'goals/*', remote: 'budgets-goals' },
   { path: 'settings/*', remote: 'settings' },

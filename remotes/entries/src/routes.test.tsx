@@ -228,14 +228,6 @@ describe('other entry pages', () => {
     expect(view.location()).toBe('/settings/model/edit/7');
   });
 
-  it('shows all entries of a known type and sends an unknown one to the list', async () => {
-    await renderArea(entriesArea, '/see_all/incoming');
-    expect(heading('All entries: Incoming')).toBeTruthy();
-
-    const view = await renderArea(entriesArea, '/see_all/nonsense');
-    expect(view.location()).toBe('/entries');
-  });
-
   it('sends unknown sub-paths to the entries list', async () => {
     const view = await renderArea(entriesArea, '/entry/1/2/3');
     expect(view.location()).toBe('/entries');

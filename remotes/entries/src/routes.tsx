@@ -1,6 +1,5 @@
 import { Navigate, Route, Routes } from '@bc/router';
 import { EntriesListPage } from './features/entries-list/routes/entries-list-page.tsx';
-import { SeeAllPage } from './features/entries-list/routes/see-all-page.tsx';
 import { AddEntryPage } from './features/entry-form/routes/add-entry-page.tsx';
 import { EditEntryPage } from './features/entry-form/routes/edit-entry-page.tsx';
 import { GoalEntryPage } from './features/entry-form/routes/goal-entry-page.tsx';
@@ -32,7 +31,6 @@ export function EntriesRoutes() {
       <Route path="import" element={<ImportPage />} />
       <Route path="model/:id" element={<ModelPage />} />
       <Route path="model/*" element={<Navigate to="/settings/model" replace />} />
-      <Route path="see_all/:type" element={<SeeAllPage />} />
       {/* Another area's path: the shell is about to unmount this area. Never redirect from here. */}
       <Route path="*" element={null} />
     </Routes>

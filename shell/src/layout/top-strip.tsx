@@ -1,31 +1,229 @@
 import { walletMoney } from '@bc/api';
 import { Link } from '@bc/router';
-import { formatMoney, useWallets } from '@bc/ui/ledger';
+import { useHideAmounts } from '@bc/session';
+import { useUserInfo } from '@bc/ui/account';
+import { formatMoney } from '@bc/ui/ledger';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStatsChange } from '../stats/get-stats-change.ts';
+import { type StripFigure, useStatsFigure } from '../stats/get-stats-figure.ts';
+import { useStatsWallets } from '../stats/get-stats-wallets.ts';
+
+/** What an amount shows in hide-amounts mode. */
+const MASKED_AMOUNT = '••••';
+const RED = '#b91c1c';
+const TEAL = '#0f766e';
+const GREEN = '#15803d';
+
+/** The workspace's currency symbol (the stats count in it); euro until user-info has answered. */
+function useCurrencySymbol(): string {
+  const settings = useUserInfo().data?.workspace_settings;
+  if (!settings || Array.isArray(settings)) return '€';
+  return settings.data.currency.symbol || '€';
+}
+
+/** An amount with 2 decimals and its symbol, masked (and blurred by `bc-amount`) in hide-amounts mode. */
+function Amount({ amount, symbol }: { amount: number; symbol: string }) {
+  const { i18n } = useTranslation();
+  const [hidden] = useHideAmounts();
+  return (
+    <span className="bc-amount" style={{ whiteSpace: 'nowrap' }}>
+      {hidden ? MASKED_AMOUNT : formatMoney(amount || 0, symbol, i18n.language)}
+    </span>
+  );
+}
+
+/** A month-over-month change: its arrow and colour are the caller's rule. */
+function Change({ percentage, down, bad }: { percentage: number; down: boolean; bad: boolean }) {
+  const { t } = useTranslation('shell');
+  return (
+    <span
+      className="bc-trend"
+      data-trend={down ? 'down' : 'up'}
+      data-tone={bad ? 'bad' : 'good'}
+      style={{ color: bad ? RED : GREEN, whiteSpace: 'nowrap' }}
+    >
+      <span aria-hidden="true">{down ? '↓' : '↑'}</span>
+      <span className="bc-visually-hidden">{down ? t('summary.down') : t('summary.up')}</span> {percentage}%
+    </span>
+  );
+}
+
+const cardStyle: CSSProperties = { margin: 0, padding: '8px 12px', flex: '1 1 9rem', minWidth: 0 };
+const listStyle: CSSProperties = { flexWrap: 'wrap', margin: 0, padding: '0.5rem 0', listStyle: 'none' };
+
+function SummaryCard({ label, to, children }: { label: string; to?: string; children: ReactNode }) {
+  const content = (
+    <>
+      <span className="bc-card-meta" style={{ display: 'block' }}>
+        {label}
+      </span>
+      <strong>{children}</strong>
+    </>
+  );
+  return (
+    <li className="bc-card" style={cardStyle}>
+      {to ? (
+        <Link to={to} style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}>
+          {content}
+        </Link>
+      ) : (
+        content
+      )}
+    </li>
+  );
+}
+
+function FigureCard({
+  figure,
+  label,
+  to,
+  symbol,
+}: {
+  figure: StripFigure;
+  label: string;
+  to?: string;
+  symbol: string;
+}) {
+  const query = useStatsFigure(figure);
+  if (!query.data) return null;
+  return (
+    <SummaryCard label={label} to={to}>
+      <Amount amount={query.data.total} symbol={symbol} />
+    </SummaryCard>
+  );
+}
+
+/** The health: the total with this month's planned entries; its heart is red when it is zero or less. */
+function HealthCard({ symbol }: { symbol: string }) {
+  const { t } = useTranslation('shell');
+  const query = useStatsFigure('health');
+  if (!query.data) return null;
+  const good = query.data.total > 0;
+  return (
+    <SummaryCard label={t('summary.health')}>
+      <span
+        aria-hidden="true"
+        className="bc-health-icon"
+        data-health={good ? 'good' : 'bad'}
+        style={{
+          display: 'inline-block',
+          width: '1.4em',
+          height: '1.4em',
+          lineHeight: '1.4em',
+          textAlign: 'center',
+          borderRadius: '50%',
+          marginRight: 6,
+          color: '#fff',
+          background: good ? TEAL : RED,
+        }}
+      >
+        ♥
+      </span>
+      <Amount amount={query.data.total} symbol={symbol} />
+    </SummaryCard>
+  );
+}
 
 /**
- * The strip above every signed-in page: a card per active wallet with its live balance. It reads the
- * same query as the wallets list, so a saved entry (which invalidates the wallets) refreshes it too.
+ * This month's incoming or expenses so far and the change against the same days of last month. Incoming: down
+ * and red when the change is zero or less. Expenses: red when the change is positive (SPEC §9).
+ */
+function ChangeCard({ type, symbol }: { type: 'incoming' | 'expenses'; symbol: string }) {
+  const { t } = useTranslation('shell');
+  const query = useStatsChange(type);
+  if (!query.data) return null;
+  const { total, percentage } = query.data;
+  const down = type === 'incoming' ? percentage <= 0 : percentage < 0;
+  const bad = type === 'incoming' ? percentage <= 0 : percentage > 0;
+  return (
+    <SummaryCard label={t(`summary.${type}`)} to={`/entries?filter_type=${type}`}>
+      <Amount amount={total} symbol={symbol} /> <Change percentage={percentage} down={down} bad={bad} />
+    </SummaryCard>
+  );
+}
+
+/** The loans card when the payees' negative total is below 0; the given-on-loan card when the positive one is above 0. */
+function DebitCards({ symbol }: { symbol: string }) {
+  const { t } = useTranslation('shell');
+  const negative = useStatsFigure('debits/total-negative');
+  const positive = useStatsFigure('debits/total-positive');
+  return (
+    <>
+      {negative.data && negative.data.total < 0 && (
+        <SummaryCard label={t('summary.loans')} to="/payee">
+          <Amount amount={negative.data.total} symbol={symbol} />
+        </SummaryCard>
+      )}
+      {positive.data && positive.data.total > 0 && (
+        <SummaryCard label={t('summary.givenOnLoan')} to="/payee">
+          <Amount amount={positive.data.total} symbol={symbol} />
+        </SummaryCard>
+      )}
+    </>
+  );
+}
+
+/**
+ * The strip above every signed-in page: a card per active wallet with its live balance (api/stats/wallets), then
+ * the summary cards (total, end of month, health, this month's incoming and expenses, loans). The figures are
+ * refetched when the window regains focus, and after every write that moves a balance (their keys sit under the
+ * wallets key that such writes invalidate).
  */
 export function TopStrip() {
   const { t, i18n } = useTranslation('shell');
-  const wallets = useWallets('active');
+  const wallets = useStatsWallets();
+  const symbol = useCurrencySymbol();
+  const [hidden] = useHideAmounts();
   return (
-    <section className="bc-top-strip" aria-label={t('topStrip')}>
+    <section
+      className="bc-top-strip"
+      aria-label={t('topStrip')}
+      style={{ flexDirection: 'column', overflowX: 'visible', gap: 0 }}
+    >
       {wallets.data && wallets.data.length > 0 && (
-        <ul className="bc-wallet-strip">
+        <ul className="bc-wallet-strip" aria-label={t('summary.wallets')} style={listStyle}>
           {wallets.data.map((wallet) => (
-            <li key={wallet.uuid} className="bc-wallet-chip" style={{ borderColor: wallet.color }}>
-              <Link to={`/entries?filter_wallet=${encodeURIComponent(wallet.uuid)}`}>
-                <span className="bc-wallet-chip-name">{wallet.name}</span>{' '}
-                <span className="bc-amount" data-testid={`wallet-balance-${wallet.uuid}`}>
-                  {formatMoney(walletMoney(wallet), wallet.currency_icon, i18n.language)}
+            <li
+              key={wallet.uuid}
+              className="bc-wallet-chip"
+              style={{ borderColor: wallet.color, whiteSpace: 'normal', minWidth: 0 }}
+            >
+              <Link to={`/entries?filter_planned=0&filter_wallet=${encodeURIComponent(wallet.uuid)}`}>
+                <span className="bc-wallet-chip-name" style={{ overflowWrap: 'anywhere' }}>
+                  {wallet.name}
+                </span>{' '}
+                <span
+                  className="bc-amount"
+                  data-testid={`wallet-balance-${wallet.uuid}`}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {hidden
+                    ? MASKED_AMOUNT
+                    : formatMoney(
+                        walletMoney(wallet),
+                        wallet.currency.symbol || wallet.currency.icon,
+                        i18n.language,
+                      )}
                 </span>
               </Link>
             </li>
           ))}
         </ul>
       )}
+      <ul aria-label={t('summary.title')} style={{ ...listStyle, display: 'flex', gap: 8 }}>
+        <FigureCard figure="total" label={t('summary.total')} to="/entries" symbol={symbol} />
+        <FigureCard
+          figure="total/planned"
+          label={t('summary.planned')}
+          to="/entries?filter_type=planned"
+          symbol={symbol}
+        />
+        <HealthCard symbol={symbol} />
+        <ChangeCard type="incoming" symbol={symbol} />
+        <ChangeCard type="expenses" symbol={symbol} />
+        <DebitCards symbol={symbol} />
+      </ul>
     </section>
   );
 }

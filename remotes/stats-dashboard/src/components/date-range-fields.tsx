@@ -1,3 +1,5 @@
+import { STATS_RANGE_MAX_DAYS, STATS_RANGE_MESSAGES, statsRangeProblem } from '@bc/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from '../utils/date-range.ts';
 
@@ -5,10 +7,12 @@ export interface DateRangeFieldsProps {
   idPrefix: string;
   value: DateRange;
   onChange: (range: DateRange) => void;
+  /** The id of the message about the range, when there is one. */
+  errorId?: string;
 }
 
 /** From and to dates of a stats filter, `yyyy-MM-dd`. */
-export function DateRangeFields({ idPrefix, value, onChange }: DateRangeFieldsProps) {
+export function DateRangeFields({ idPrefix, value, onChange, errorId }: DateRangeFieldsProps) {
   const { t } = useTranslation('stats-dashboard');
   return (
     <>
@@ -19,7 +23,10 @@ export function DateRangeFields({ idPrefix, value, onChange }: DateRangeFieldsPr
           name="start"
           type="date"
           value={value.start}
-          max={value.end}
+          max={value.end || undefined}
+          required
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
           onChange={(event) => onChange({ ...value, start: event.target.value })}
         />
       </div>
@@ -30,10 +37,60 @@ export function DateRangeFields({ idPrefix, value, onChange }: DateRangeFieldsPr
           name="end"
           type="date"
           value={value.end}
-          min={value.start}
+          min={value.start || undefined}
+          required
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
           onChange={(event) => onChange({ ...value, end: event.target.value })}
         />
       </div>
+    </>
+  );
+}
+
+/** The message of SPEC §5 for a stats range (1 to 365 days, both dates given), or null when it is fine. */
+export function useRangeProblem(): (range: DateRange) => string | null {
+  const { t } = useTranslation('stats-dashboard');
+  return (range) => {
+    if (!range.start || !range.end) return t('filters.bothDates');
+    const problem = statsRangeProblem(range.start, range.end);
+    if (problem === null) return null;
+    if (problem === STATS_RANGE_MESSAGES.length)
+      return t('filters.rangeLength', { days: STATS_RANGE_MAX_DAYS });
+    return t('filters.rangeOrder');
+  };
+}
+
+export interface DateRangeFilterProps {
+  idPrefix: string;
+  /** The range the figures show. */
+  value: DateRange;
+  /** Called with each valid range typed; an invalid one shows its message and is not sent. */
+  onApply: (range: DateRange) => void;
+}
+
+/** A date-range filter that applies each valid change at once (SPEC §4: changes reload the charts). */
+export function DateRangeFilter({ idPrefix, value, onApply }: DateRangeFilterProps) {
+  const [draft, setDraft] = useState(value);
+  const rangeProblem = useRangeProblem();
+  const problem = rangeProblem(draft);
+  const errorId = `${idPrefix}-error`;
+  return (
+    <>
+      <DateRangeFields
+        idPrefix={idPrefix}
+        value={draft}
+        errorId={problem ? errorId : undefined}
+        onChange={(range) => {
+          setDraft(range);
+          if (rangeProblem(range) === null) onApply(range);
+        }}
+      />
+      {problem && (
+        <p id={errorId} className="bc-field-error" role="alert" style={{ gridColumn: '1 / -1', margin: 0 }}>
+          {problem}
+        </p>
+      )}
     </>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { currentMonthRange, toIsoDate, toMonthValue, yearsBack } from './date-range.ts';
+import {
+  currentMonthRange,
+  monthAndPrevious,
+  monthsOfYear,
+  toIsoDate,
+  toMonthValue,
+  yearRange,
+  yearsBack,
+} from './date-range.ts';
 
 describe('currentMonthRange', () => {
   it('runs from the first to the last day of the month', () => {
@@ -30,5 +38,28 @@ describe('date formats', () => {
   it('pads months and days', () => {
     expect(toIsoDate(new Date(2025, 0, 5))).toBe('2025-01-05');
     expect(toMonthValue(2025, 3)).toBe('2025-03');
+  });
+});
+
+describe('monthsOfYear', () => {
+  it('gives the twelve whole months of a year, leap February included', () => {
+    const months = monthsOfYear(2024);
+    expect(months).toHaveLength(12);
+    expect(months[0]).toEqual({ start: '2024-01-01', end: '2024-01-31' });
+    expect(months[1]).toEqual({ start: '2024-02-01', end: '2024-02-29' });
+    expect(months[11]).toEqual({ start: '2024-12-01', end: '2024-12-31' });
+    expect(yearRange(2025)).toEqual({ start: '2025-01-01', end: '2025-12-31' });
+  });
+});
+
+describe('monthAndPrevious', () => {
+  it('gives a month and the one before it, across the turn of the year', () => {
+    expect(monthAndPrevious('2024-03')).toEqual({
+      current: { start: '2024-03-01', end: '2024-03-31' },
+      previous: { start: '2024-02-01', end: '2024-02-29' },
+    });
+    expect(monthAndPrevious('2025-01')?.previous).toEqual({ start: '2024-12-01', end: '2024-12-31' });
+    expect(monthAndPrevious('2025-13')).toBeNull();
+    expect(monthAndPrevious('')).toBeNull();
   });
 });

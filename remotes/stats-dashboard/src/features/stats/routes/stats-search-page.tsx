@@ -1,64 +1,172 @@
-import { PageHeader, QuerySelect, useReferenceNames } from '@bc/ui';
+import type { StatsEntriesBody, StatsTableRow } from '@bc/api';
+import { Alert, Loading, PageHeader, QuerySelect, useReferenceNames } from '@bc/ui';
+import { useLabels, useWallets } from '@bc/ui/ledger';
 import { CurrencySelect, PaymentTypeSelect, useCategories } from '@bc/ui/reference-data';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFields } from '../../../components/date-range-fields.tsx';
-import { EmptyTable } from '../../../components/empty-table.tsx';
+import { comparisonRows } from '../../../components/comparison-table.tsx';
+import { DateRangeFields, useRangeProblem } from '../../../components/date-range-fields.tsx';
 import { currentMonthRange } from '../../../utils/date-range.ts';
+import { useStatsEntries } from '../api/get-stats-entries.ts';
+import { AmountsTable } from '../components/amounts-table.tsx';
 import { useStatsMenu } from '../stats-menu.ts';
 
+const TYPES = ['incoming', 'expenses'] as const;
+
+const ids = (form: FormData, name: string) =>
+  form
+    .getAll(name)
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+
+/** The body of POST /api/stats/entries from the search form; empty selections filter nothing. */
+export function statsSearchBody(form: FormData, range: { start: string; end: string }): StatsEntriesBody {
+  const currencies = ids(form, 'currencies');
+  return {
+    date: { start: range.start, end: range.end },
+    categories: ids(form, 'categories'),
+    wallets: [],
+    accounts: ids(form, 'accounts'),
+    types: [],
+    currencies: currencies.length > 0 ? currencies : null,
+    payment_methods: ids(form, 'payment_methods'),
+    tags: ids(form, 'tags'),
+  };
+}
+
 /**
- * /stats/search: the stats filters (SPEC §2). Categories, payment types and currencies are the
- * server's; wallets and labels join with their APIs, and running the search with POST
- * /api/stats/entries, so there is no Search button yet.
+ * /stats/search: the stats filters (SPEC §2: date interval, category, wallet, label, payment types, currency);
+ * Search runs POST /api/stats/entries and shows the incoming and the expenses by sub-category with their
+ * totals; Reset clears the filters and the results.
  */
 export function StatsSearchPage() {
   const { t } = useTranslation('stats-dashboard');
   const { t: tc } = useTranslation('common');
   const names = useReferenceNames();
   const categories = useCategories();
+  const wallets = useWallets('all');
+  const labels = useLabels('all');
+  const rangeProblem = useRangeProblem();
   const [range, setRange] = useState(() => currentMonthRange(new Date()));
-  const columns = [t('columns.label'), t('columns.amount')];
+  const [problem, setProblem] = useState<string | null>(null);
+  const [body, setBody] = useState<StatsEntriesBody | null>(null);
+  const results = useStatsEntries(body);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = rangeProblem(range);
+    setProblem(found);
+    if (!found) setBody(statsSearchBody(new FormData(event.currentTarget), range));
+  };
+
+  const reset = () => {
+    setRange(currentMonthRange(new Date()));
+    setProblem(null);
+    setBody(null);
+  };
+
+  const rowsOf = (type: StatsTableRow['type']) =>
+    comparisonRows(names, results.data?.rows.filter((row) => row.type === type && row.amount !== 0) ?? []);
+
   return (
     <>
       <PageHeader title={t('search.title')} menu={useStatsMenu()} />
-      <form
-        className="bc-card bc-form"
-        aria-label={t('search.filters')}
-        onSubmit={(event) => event.preventDefault()}
-        onReset={() => setRange(currentMonthRange(new Date()))}
-      >
+      <form className="bc-card bc-form" aria-label={t('search.filters')} onSubmit={submit} onReset={reset}>
         <div className="bc-grid">
-          <DateRangeFields idPrefix="stats-search-range" value={range} onChange={setRange} />
+          <DateRangeFields
+            idPrefix="stats-search-range"
+            value={range}
+            onChange={setRange}
+            errorId={problem ? 'stats-search-range-error' : undefined}
+          />
+          {problem && (
+            <p
+              id="stats-search-range-error"
+              className="bc-field-error"
+              role="alert"
+              style={{ gridColumn: '1 / -1' }}
+            >
+              {problem}
+            </p>
+          )}
           <QuerySelect
             id="stats-search-categories"
+            name="categories"
             label={t('search.categories')}
             query={categories}
             multiple
             options={(data) =>
               names
                 .sortByName(data, (category) => names.category(category.slug))
-                .map((category) => ({ value: String(category.id), label: names.category(category.slug) }))
+                .map((category) => ({
+                  label: names.category(category.slug),
+                  options: names
+                    .sortByName(category.subCategories, (sub) => names.subCategory(sub))
+                    .map((sub) => ({ value: String(sub.id), label: names.subCategory(sub) })),
+                }))
             }
           />
-          <PaymentTypeSelect id="stats-search-payment-types" label={t('search.paymentTypes')} multiple />
-          <CurrencySelect id="stats-search-currencies" label={t('search.currencies')} multiple />
+          <QuerySelect
+            id="stats-search-wallets"
+            name="accounts"
+            label={t('search.wallets')}
+            query={wallets}
+            multiple
+            options={(list) => list.map((wallet) => ({ value: String(wallet.id), label: wallet.name }))}
+          />
+          <QuerySelect
+            id="stats-search-labels"
+            name="tags"
+            label={t('search.labels')}
+            query={labels}
+            multiple
+            options={(list) => list.map((label) => ({ value: String(label.id), label: label.name }))}
+          />
+          <PaymentTypeSelect
+            id="stats-search-payment-types"
+            name="payment_methods"
+            label={t('search.paymentTypes')}
+            multiple
+          />
+          <CurrencySelect
+            id="stats-search-currencies"
+            name="currencies"
+            label={t('search.currencies')}
+            multiple
+          />
         </div>
         <div className="bc-actions">
           <button type="reset" className="bc-button">
             {t('search.reset')}
           </button>
+          <button type="submit" className="bc-button bc-button-primary">
+            {t('search.search')}
+          </button>
         </div>
       </form>
+      {results.isError && <Alert tone="error">{tc('errors.generic')}</Alert>}
       <div className="bc-grid bc-grid-wide">
-        <section className="bc-card" aria-labelledby="stats-search-incoming">
-          <h2 id="stats-search-incoming">{t('stats.incoming')}</h2>
-          <EmptyTable caption={t('stats.incoming')} columns={columns} message={tc('empty.noDataSelected')} />
-        </section>
-        <section className="bc-card" aria-labelledby="stats-search-expenses">
-          <h2 id="stats-search-expenses">{t('stats.expenses')}</h2>
-          <EmptyTable caption={t('stats.expenses')} columns={columns} message={tc('empty.noDataSelected')} />
-        </section>
+        {TYPES.map((type) => (
+          <section
+            key={type}
+            className="bc-card"
+            aria-labelledby={`stats-search-${type}`}
+            aria-busy={results.isFetching}
+            style={{ minWidth: 0 }}
+          >
+            <h2 id={`stats-search-${type}`}>{t(`stats.${type}`)}</h2>
+            {body && results.isPending ? (
+              <Loading />
+            ) : (
+              <AmountsTable
+                caption={t(`stats.${type}`)}
+                columns={[t('columns.category'), t('columns.amount')]}
+                rows={body ? rowsOf(type) : []}
+                emptyMessage={body ? undefined : tc('empty.noDataSelected')}
+              />
+            )}
+          </section>
+        ))}
       </div>
     </>
   );

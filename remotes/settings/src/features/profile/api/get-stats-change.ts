@@ -1,0 +1,30 @@
+import { type StatsChange, statsChangeSchema } from '@bc/api';
+import { http } from '@bc/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { statsKey } from './stats-keys.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** This month so far: from the first of the month to today, both included. */
+export function monthSoFar(today: Date): { start_date: string; end_date: string } {
+  return { start_date: isoDay(new Date(today.getFullYear(), today.getMonth(), 1)), end_date: isoDay(today) };
+}
+
+/** GET /api/stats/{incoming|expenses}?start_date=&end_date=: the total of the range (expenses negative). */
+export async function getStatsChange(
+  type: 'incoming' | 'expenses',
+  range: { start_date: string; end_date: string },
+): Promise<StatsChange> {
+  return http().get(`api/stats/${type}`, { searchParams: range }).json(statsChangeSchema);
+}
+
+export const statsChangeQueryOptions = (
+  type: 'incoming' | 'expenses',
+  range: { start_date: string; end_date: string },
+) => queryOptions({ queryKey: statsKey(type, range), queryFn: () => getStatsChange(type, range) });
+
+/** This month's incoming or expenses so far. */
+export function useStatsChange(type: 'incoming' | 'expenses') {
+  return useQuery(statsChangeQueryOptions(type, monthSoFar(new Date())));
+}

@@ -1,0 +1,71 @@
+import { useHideAmounts } from '@bc/session';
+import { useUserInfo } from '@bc/ui/account';
+import { formatMoney } from '@bc/ui/ledger';
+import { useTranslation } from 'react-i18next';
+import { useStatsChange } from '../api/get-stats-change.ts';
+import { useStatsFigure } from '../api/get-stats-figure.ts';
+
+const RED = '#b91c1c';
+const GREEN = '#15803d';
+
+/** The workspace's currency symbol (the stats count in it); euro until user-info has answered (SPEC §8). */
+function useCurrencySymbol(): string {
+  const settings = useUserInfo().data?.workspace_settings;
+  if (!settings || Array.isArray(settings)) return '€';
+  return settings.data.currency.symbol || '€';
+}
+
+interface FigureProps {
+  label: string;
+  query: { data?: { total: number }; isError: boolean };
+  /** Red for a figure that is bad news; `byBalance` colours the total and the health by their sign. */
+  tone: 'good' | 'bad' | 'byBalance';
+}
+
+function Figure({ label, query, tone }: FigureProps) {
+  const { t: tc, i18n } = useTranslation('common');
+  const [hidden] = useHideAmounts();
+  const symbol = useCurrencySymbol();
+  const total = query.data?.total;
+  const bad = tone === 'byBalance' ? total !== undefined && total <= 0 : tone === 'bad';
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column-reverse', textAlign: 'center', flex: '1 1 8rem' }}>
+      <dt className="bc-muted">{label}</dt>
+      <dd
+        style={{ margin: 0, fontWeight: 700, fontSize: '1.2rem', color: bad ? RED : GREEN }}
+        data-tone={bad ? 'bad' : 'good'}
+      >
+        {total !== undefined ? (
+          <span className="bc-amount" style={{ whiteSpace: 'nowrap' }}>
+            {hidden ? '••••' : formatMoney(total || 0, symbol, i18n.language)}
+          </span>
+        ) : (
+          <span className="bc-muted">{query.isError ? '—' : tc('loading')}</span>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The profile's wallet figures: the wallets' total and the health (red when zero or less, green otherwise),
+ * and this month's incoming (green) and expenses (red) so far.
+ */
+export function WalletFigures() {
+  const { t } = useTranslation('settings');
+  const total = useStatsFigure('total');
+  const health = useStatsFigure('health');
+  const incoming = useStatsChange('incoming');
+  const expenses = useStatsChange('expenses');
+  return (
+    <section className="bc-card" aria-labelledby="profile-figures">
+      <h2 id="profile-figures">{t('profile.figures.title')}</h2>
+      <dl style={{ display: 'flex', flexWrap: 'wrap', gap: 16, margin: 0 }}>
+        <Figure label={t('profile.figures.total')} query={total} tone="byBalance" />
+        <Figure label={t('profile.figures.incoming')} query={incoming} tone="good" />
+        <Figure label={t('profile.figures.expenses')} query={expenses} tone="bad" />
+        <Figure label={t('profile.figures.health')} query={health} tone="byBalance" />
+      </dl>
+    </section>
+  );
+}

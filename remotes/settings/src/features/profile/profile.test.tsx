@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { configureHttp, hideAmountsAtom, sessionStore } from '@bc/session';
+import { ok, renderArea, type StubApi, type StubCall, startStubApi, userInfo } from '@bc/ui/testing';
+import { screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { settingsArea } from '../../area.tsx';
+import { monthSoFar } from './api/get-stats-change.ts';
+
+let api: StubApi;
+let figures: Record<string, unknown>;
+
+function answer(call: StubCall) {
+  if (call.path === '/api/auth/user-info')
+    return ok({
+      token: 'session',
+      userInfo: userInfo({
+        workspace_settings: {
+          uuid: 'ws-1',
+          name: 'Home',
+          data: {
+            currency: {
+              id: 3,
+              slug: 'british_pound',
+              code: 'GBP',
+              symbol: '£',
+              icon: '£',
+              exchange_rate: 0.85,
+            },
+            payment_type_id: 1,
+          },
+        },
+      }),
+    });
+  const figure = figures[call.path.replace('/api/stats/', '')];
+  return figure === undefined ? undefined : ok(figure);
+}
+
+beforeAll(async () => {
+  api = await startStubApi();
+  configureHttp({ apiBase: api.baseUrl });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  figures = {
+    total: { total: 1500 },
+    health: { total: -5.5 },
+    incoming: { total: 2000, total_passed: 1000, percentage: 100 },
+    expenses: { total: -300.75, total_passed: -100, percentage: -201 },
+  };
+  api.handle(answer);
+});
+afterEach(() => sessionStore.set(hideAmountsAtom, false));
+
+/** The figures as label, amount and tone. */
+const shown = (section: HTMLElement) =>
+  within(section)
+    .getAllByRole('definition')
+    .map((amount) => [
+      amount.previousElementSibling?.textContent,
+      amount.textContent,
+      (amount as HTMLElement).dataset.tone,
+    ]);
+
+describe('profile wallet figures (/settings/profile)', () => {
+  it("shows the total, this month's incoming and expenses and the health in the workspace currency", async () => {
+    await renderArea(settingsArea, '/settings/profile');
+    const section = await screen.findByRole('region', { name: 'Your wallets' });
+    await within(section).findByText('-5.50 £');
+    await within(section).findByText('-300.75 £');
+    expect(shown(section)).toEqual([
+      ['Wallets total', '1,500.00 £', 'good'],
+      ['Incoming this month', '2,000.00 £', 'good'],
+      ['Expenses this month', '-300.75 £', 'bad'],
+      ['My health', '-5.50 £', 'bad'],
+    ]);
+    const range = monthSoFar(new Date());
+    for (const path of ['/api/stats/incoming', '/api/stats/expenses']) {
+      const call = api.calls.find((each) => each.path === path);
+      expect(Object.fromEntries(call?.query ?? [])).toEqual(range);
+    }
+  });
+
+  it('turns the total red at zero and the health green above it', async () => {
+    figures.total = { total: 0 };
+    figures.health = { total: 10 };
+    await renderArea(settingsArea, '/settings/profile');
+    const section = await screen.findByRole('region', { name: 'Your wallets' });
+    await within(section).findByText('10.00 £');
+    expect(shown(section).map(([label, , tone]) => [label, tone])).toEqual([
+      ['Wallets total', 'bad'],
+      ['Incoming this month', 'good'],
+      ['Expenses this month', 'bad'],
+      ['My health', 'good'],
+    ]);
+  });
+
+  it('masks the figures in hide-amounts mode', async () => {
+    sessionStore.set(hideAmountsAtom, true);
+    await renderArea(settingsArea, '/settings/profile');
+    const section = await screen.findByRole('region', { name: 'Your wallets' });
+    expect(await within(section).findAllByText('••••')).toHaveLength(4);
+    expect(within(section).queryByText(/£/)).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import { ResponsivePie } from '@nivo/pie';
+import { ChartTooltip } from './chart-tooltip.tsx';
+import type { ChartAmounts, ChartItem } from './chart-types.ts';
+
+export interface PieChartProps extends ChartAmounts {
+  items: readonly ChartItem[];
+}
+
+/** A doughnut of the items, in their colours (nivo), loaded only when a chart is shown; names are in the legend. */
+export function PieChart({ items, formatValue, amountsHidden }: PieChartProps) {
+  return (
+    <ResponsivePie
+      data={items.map((item) => ({ id: item.id, label: item.name, value: item.value, color: item.color }))}
+      colors={{ datum: 'data.color' }}
+      margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+      innerRadius={0.55}
+      padAngle={1}
+      enableArcLabels={false}
+      enableArcLinkLabels={false}
+      isInteractive={!amountsHidden}
+      tooltip={({ datum }) => (
+        <ChartTooltip color={datum.color} name={String(datum.label)} value={formatValue(datum.value)} />
+      )}
+      role="presentation"
+      animate={false}
+    />
+  );
+}

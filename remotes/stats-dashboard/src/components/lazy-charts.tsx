@@ -1,0 +1,33 @@
+import { Loading } from '@bc/ui';
+import { lazy, type ReactNode, Suspense } from 'react';
+
+// The chart library (nivo, with d3) is loaded only when a chart has data to draw, so the area's first
+// chunk stays small.
+export const LazyLineChart = lazy(() =>
+  import('./charts/line-chart.tsx').then((module) => ({ default: module.LineChart })),
+);
+export const LazyBarChart = lazy(() =>
+  import('./charts/bar-chart.tsx').then((module) => ({ default: module.BarChart })),
+);
+export const LazyPieChart = lazy(() =>
+  import('./charts/pie-chart.tsx').then((module) => ({ default: module.PieChart })),
+);
+
+export interface ChartFigureProps {
+  /** The accessible name of the chart (its title). */
+  label: string;
+  height?: number;
+  children: ReactNode;
+}
+
+/**
+ * Where a chart is drawn: one image with an accessible name (its data is in the table beside it), blurred in
+ * hide-amounts mode like every amount.
+ */
+export function ChartFigure({ label, height = 280, children }: ChartFigureProps) {
+  return (
+    <div className="bc-amount" role="img" aria-label={label} style={{ height, width: '100%', minWidth: 0 }}>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </div>
+  );
+}

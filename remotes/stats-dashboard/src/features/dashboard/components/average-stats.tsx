@@ -1,0 +1,54 @@
+import { Alert } from '@bc/ui';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/money.tsx';
+import { type DashboardFigure, statsFigureQueryOptions } from '../api/get-stats-figure.ts';
+
+/**
+ * The averages of the year so far (expenses, incoming, savings) and the expenses still planned this month.
+ * Expenses, savings and planned expenses come negative and show positive.
+ */
+const AVERAGES: readonly { figure: DashboardFigure; key: string; sign: 1 | -1 }[] = [
+  { figure: 'average-expenses', key: 'expenses', sign: -1 },
+  { figure: 'average-incoming', key: 'incoming', sign: 1 },
+  { figure: 'average-savings', key: 'savings', sign: -1 },
+  { figure: 'total/planned/remaining', key: 'planned', sign: -1 },
+];
+
+export function AverageStats() {
+  const { t } = useTranslation('stats-dashboard');
+  const { t: tc } = useTranslation('common');
+  const figures = useQueries({
+    queries: AVERAGES.map((average) => statsFigureQueryOptions(average.figure)),
+  });
+  return (
+    <section className="bc-card" aria-labelledby="dashboard-average-title">
+      <h2 id="dashboard-average-title">{t('dashboard.averageStats')}</h2>
+      {figures.some((figure) => figure.isError) && <Alert tone="error">{tc('errors.generic')}</Alert>}
+      <dl
+        style={{
+          display: 'grid',
+          gap: 8,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+          margin: 0,
+        }}
+      >
+        {AVERAGES.map((average, index) => {
+          const total = figures[index]?.data?.total;
+          return (
+            <div key={average.figure} className="bc-card" style={{ margin: 0 }}>
+              <dt className="bc-card-meta">{t(`averages.${average.key}`)}</dt>
+              <dd style={{ margin: 0, fontWeight: 700 }}>
+                {total === undefined ? (
+                  <span className="bc-muted">{figures[index]?.isError ? '—' : tc('loading')}</span>
+                ) : (
+                  <Money amount={average.sign * total} />
+                )}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Alert, Disclosure, Loading, useReferenceNames } from '@bc/ui';
+import { useTranslation } from 'react-i18next';
+import { ComparisonTable, comparisonRows } from '../../../components/comparison-table.tsx';
+import type { DateRange } from '../../../utils/date-range.ts';
+import { useCategoryTable } from '../api/get-category-table.ts';
+
+/**
+ * Expenses by sub-category in the range against the range of the same length before it; rows with a zero
+ * amount are left out (SPEC §9), the others sorted by translated name.
+ */
+export function ComparisonCard({ range }: { range: DateRange }) {
+  const { t } = useTranslation('stats-dashboard');
+  const { t: tc } = useTranslation('common');
+  const names = useReferenceNames();
+  const query = useCategoryTable(range);
+  const title = t('dashboard.comparisonTable');
+  return (
+    <section className="bc-card" aria-labelledby="dashboard-comparison-table">
+      <Disclosure id="dashboard-comparison-table" label={title} headingLevel={2} defaultOpen>
+        {query.isError ? (
+          <Alert tone="error">{tc('errors.generic')}</Alert>
+        ) : query.isPending ? (
+          <Loading />
+        ) : (
+          <ComparisonTable
+            caption={title}
+            columns={[
+              t('columns.category'),
+              t('columns.amount'),
+              t('columns.previousAmount'),
+              t('columns.changeRate'),
+            ]}
+            rows={comparisonRows(
+              names,
+              query.data.rows.filter((row) => row.amount !== 0),
+            )}
+          />
+        )}
+      </Disclosure>
+    </section>
+  );
+}

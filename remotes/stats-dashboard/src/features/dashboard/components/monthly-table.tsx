@@ -1,0 +1,88 @@
+import { MONTH_KEYS } from '@bc/domain';
+import { Alert, Disclosure, Loading, useReferenceNames } from '@bc/ui';
+import { useTranslation } from 'react-i18next';
+import { subCategoryName } from '../../../components/comparison-table.tsx';
+import { EmptyTable } from '../../../components/empty-table.tsx';
+import { Money } from '../../../components/money.tsx';
+import { useMonthlyCategoryBars } from '../api/get-bar-chart.ts';
+import { monthNames, spendingItems } from '../chart-data.ts';
+
+/**
+ * The expenses of each sub-category in each month of a year (twelve calls of the bars by category, one per
+ * month), spending shown positive; rows by translated name, months in calendar order, a total per month.
+ */
+export function MonthlyTable({ year }: { year: number }) {
+  const { t, i18n } = useTranslation('stats-dashboard');
+  const { t: tc } = useTranslation('common');
+  const names = useReferenceNames();
+  const months = useMonthlyCategoryBars(year);
+  const caption = t('dashboard.monthlyTableOf', { year });
+  const short = monthNames(i18n.language);
+  const monthColumns = MONTH_KEYS.map((key) => short.get(key) ?? key);
+  const columns = [t('columns.category'), ...monthColumns];
+
+  const content = () => {
+    if (months.some((month) => month.isError)) return <Alert tone="error">{tc('errors.generic')}</Alert>;
+    if (months.some((month) => month.isPending)) return <Loading />;
+    const perMonth = months.map((month) =>
+      spendingItems(
+        month.data?.bar ?? [],
+        (item) => item.data.slug ?? String(item.data.id),
+        (key) => subCategoryName(names, key),
+      ),
+    );
+    const categories = new Map<string, string>();
+    for (const items of perMonth) for (const item of items) categories.set(item.id, item.name);
+    if (categories.size === 0) return <EmptyTable caption={caption} columns={columns} />;
+    const rows = names.sortByName([...categories.entries()], ([, name]) => name);
+    const spent = (index: number, id: string) => perMonth[index]?.find((item) => item.id === id)?.value ?? 0;
+    const monthTotal = (index: number) =>
+      (perMonth[index] ?? []).reduce((sum, item) => sum + Math.round(item.value * 100), 0) / 100;
+    return (
+      <div className="bc-table-scroll">
+        <table className="bc-table">
+          <caption className="bc-visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([id, name]) => (
+              <tr key={id}>
+                <th scope="row">{name}</th>
+                {monthColumns.map((month, index) => (
+                  <td key={month}>
+                    <Money amount={spent(index, id)} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr style={{ fontWeight: 700 }}>
+              <th scope="row">{t('stats.total')}</th>
+              {monthColumns.map((month, index) => (
+                <td key={month}>
+                  <Money amount={monthTotal(index)} />
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    );
+  };
+
+  return (
+    <section className="bc-card" aria-labelledby="dashboard-monthly-table">
+      <Disclosure id="dashboard-monthly-table" label={caption} headingLevel={2} defaultOpen>
+        {content()}
+      </Disclosure>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import type { ComparisonRow } from '../../../components/comparison-table.tsx';
+import { totalRow } from '../../../components/comparison-table.tsx';
+import { EmptyTable } from '../../../components/empty-table.tsx';
+import { Money } from '../../../components/money.tsx';
+
+export interface AmountsTableProps {
+  caption: string;
+  columns: readonly [name: string, amount: string];
+  rows: readonly ComparisonRow[];
+  emptyMessage?: string;
+}
+
+/** The stats search results of one side of the ledger: an amount per sub-category, and their total. */
+export function AmountsTable({ caption, columns, rows, emptyMessage }: AmountsTableProps) {
+  const { t } = useTranslation('stats-dashboard');
+  if (rows.length === 0) return <EmptyTable caption={caption} columns={columns} message={emptyMessage} />;
+  return (
+    <div className="bc-table-scroll">
+      <table className="bc-table">
+        <caption className="bc-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{columns[0]}</th>
+            <th scope="col">{columns[1]}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" style={{ overflowWrap: 'anywhere' }}>
+                {row.name}
+              </th>
+              <td>
+                <Money amount={row.amount} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr style={{ fontWeight: 700 }}>
+            <th scope="row">{t('stats.total')}</th>
+            <td>
+              <Money amount={totalRow(rows).amount} />
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
