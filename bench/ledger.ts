@@ -85,7 +85,7 @@ const server = {
     ),
   stats: () =>
     load<{
-      statsContext(db: Queryable, workspaceId: string): Promise<unknown>;
+      statsContext(db: Queryable, workspaceId: string, currencyId: number): Promise<unknown>;
       changeOf(
         ctx: unknown,
         type: 'income' | 'expense',
@@ -512,7 +512,7 @@ async function benchEngine(
       `dashboard (${dashboardPaths.length} stats calls at once)`,
       () => Promise.all(dashboardPaths.map((path) => call('GET', path))),
       async (on) => {
-        const ctx = await stats.statsContext(on, workspaceId);
+        const ctx = await stats.statsContext(on, workspaceId, 2);
         const now = new Date();
         await Promise.all([
           stats.changeOf(ctx, 'income', monthRange),
@@ -537,7 +537,7 @@ async function benchEngine(
     await add(
       'forecast, 90 days, 50 plans',
       () => call('GET', '/api/stats/forecast?days=90'),
-      async (on) => stats.forecast(await stats.statsContext(on, workspaceId), 90, new Date()),
+      async (on) => stats.forecast(await stats.statsContext(on, workspaceId, 2), 90, new Date()),
     );
     await add(
       'create expense',

@@ -26,10 +26,10 @@ import {
   type BudgetRow,
   budgetEntryIds,
   deleteBudgetRow,
-  filteredSum,
   findBudget,
   insertBudget,
   type LivePlan,
+  labelledEntries,
   listBudgetRows,
   livePlans,
   plannedEntriesBetween,
@@ -83,6 +83,8 @@ type WindowData = {
   window: BudgetWindow;
   sums: Awaited<ReturnType<typeof countedSums>>;
   planned: Upcoming[];
+  /** The window's counted entries with any label a budget of it filters by. */
+  labelled: Upcoming[];
 };
 
 function statsOf(budget: BudgetRow, data: WindowData, spentCents: number, plans: LivePlan[], now: Date) {
@@ -125,8 +127,8 @@ export const windowOf = (budget: BudgetRow, now: Date) =>
 
 /**
  * The figures of budgets of one workspace in their current windows: each distinct window's counted entries
- * are summed once (by wallet, sub-category and type), budgets with labels are summed on their own, and
- * planned entries and plan occurrences in the window make the planned part.
+ * are summed once (by wallet, sub-category and type), its entries with the labels its budgets filter by are
+ * read once, and planned entries and plan occurrences in the window make the planned part.
  */
 export async function budgetsStats(
   db: Queryable,
@@ -134,15 +136,25 @@ export async function budgetsStats(
   budgets: BudgetRow[],
   now = new Date(),
 ) {
+  const keyOf = (window: BudgetWindow) => `${window.start.toISOString()}/${window.end.toISOString()}`;
+  const labelsByWindow = new Map<string, Set<number>>();
+  for (const budget of budgets) {
+    const key = keyOf(windowOf(budget, now));
+    const labels = labelsByWindow.get(key) ?? new Set<number>();
+    for (const label of budget.labels) labels.add(label);
+    labelsByWindow.set(key, labels);
+  }
   const windows = new Map<string, Promise<WindowData>>();
   const dataOf = (window: BudgetWindow) => {
-    const key = `${window.start.toISOString()}/${window.end.toISOString()}`;
+    const key = keyOf(window);
     let data = windows.get(key);
     if (!data) {
+      const labels = [...(labelsByWindow.get(key) ?? [])];
       data = Promise.all([
         countedSums(db, workspaceId, window, 'all'),
         plannedEntriesBetween(db, workspaceId, window.start, window.end),
-      ]).then(([sums, planned]) => ({ window, sums, planned }));
+        labels.length > 0 ? labelledEntries(db, workspaceId, window.start, window.end, labels) : [],
+      ]).then(([sums, planned, labelled]) => ({ window, sums, planned, labelled }));
       windows.set(key, data);
     }
     return data;
@@ -154,7 +166,9 @@ export async function budgetsStats(
       const data = await dataOf(window);
       const spent =
         budget.labels.length > 0
-          ? await filteredSum(db, budget, window.start, window.end)
+          ? data.labelled
+              .filter((row) => counts(budget, row) && labelled(budget, row))
+              .reduce((sum, row) => sum + row.cents, 0)
           : data.sums.filter((row) => counts(budget, row)).reduce((sum, row) => sum + row.cents, 0);
       return statsOf(budget, data, spent, plans, now);
     }),

@@ -141,17 +141,35 @@ function filterConditions(budget: Pick<BudgetRow, 'accounts' | 'categories' | 't
   return { conditions, params };
 }
 
-/** The counted spending of one budget in its window, labels included. */
-export async function filteredSum(db: Queryable, budget: BudgetRow, start: Date, end: Date) {
-  const { conditions, params } = filterConditions(budget);
-  const [row] = await db.query<{ cents: number | null }>(
-    `SELECT sum(e.amount_cents)::bigint AS cents FROM entries e
+/**
+ * The counted entries of a window carrying any of these labels, each with all its labels: every budget of
+ * the window filtered by labels takes its own from one read.
+ */
+export async function labelledEntries(
+  db: Queryable,
+  workspaceId: string,
+  start: Date,
+  end: Date,
+  labels: number[],
+) {
+  const rows = await db.query<Upcoming & { amount_cents: number }>(
+    `SELECT e.account_id, e.category_id, e.type, e.amount_cents,
+            ARRAY(SELECT el.label_id FROM entry_labels el WHERE el.entry_id = e.id) AS labels
+     FROM entries e
      WHERE e.workspace_id = $1 AND e.deleted_at IS NULL AND e.confirmed AND NOT e.planned
        AND e.date_time >= $2::timestamptz AND e.date_time < $3::timestamptz
-       ${conditions.map((condition) => `AND ${condition}`).join(' ')}`,
-    [budget.workspace_id, start.toISOString(), end.toISOString(), ...params],
+       AND EXISTS (SELECT 1 FROM entry_labels el WHERE el.entry_id = e.id AND el.label_id = ANY($4::bigint[]))`,
+    [workspaceId, start.toISOString(), end.toISOString(), labels],
   );
-  return Number(row?.cents ?? 0);
+  return rows.map(
+    (row): Upcoming => ({
+      account_id: row.account_id === null ? null : Number(row.account_id),
+      category_id: row.category_id,
+      type: row.type,
+      cents: Number(row.amount_cents),
+      labels: row.labels.map(Number),
+    }),
+  );
 }
 
 /** Ids of the entries a budget counts in its window, newest first (its entry list). */

@@ -15,6 +15,7 @@ import type { Database } from '../db/database.ts';
 import type { ApiContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import {
+  accessTo,
   defaultWorkspace,
   requestedWorkspace,
   requireWriter,
@@ -60,7 +61,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<ReferenceDataOptions> = 
       const row =
         (requested ? await findMemberWorkspace(db, auth.userId, requested) : undefined) ??
         (await defaultWorkspace(db, auth));
-      if (row) request.workspace = { workspaceId: row.id, role: row.role };
+      if (row) request.workspace = accessTo(row);
     },
   };
   const workspaceIdOf = (request: FastifyRequest) => request.workspace?.workspaceId ?? null;

@@ -59,7 +59,10 @@ function rangesOf(query: Record<string, string | string[]>, most: number): DayRa
 /** SPEC §7 Stats (WIRE.md §2.9): every total a JSON number in the workspace currency. */
 export const statsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, workspaceScope }) => {
   const read = { onRequest: [workspaceScope] };
-  const contextOf = (request: FastifyRequest) => statsContext(db, workspaceOf(request).workspaceId);
+  const contextOf = (request: FastifyRequest) => {
+    const { workspaceId, currencyId } = workspaceOf(request);
+    return statsContext(db, workspaceId, currencyId);
+  };
   const totalRoute = (
     path: string,
     summary: string,

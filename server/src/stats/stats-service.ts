@@ -33,6 +33,8 @@ import {
   loadRates,
   type Rates,
   type Span,
+  splitByMonths,
+  statsSumsByMonth,
   subCategoryParents,
   upcomingEntries,
   type WalletFigure,
@@ -85,8 +87,12 @@ export type StatsContext = {
   convert: (cents: number, currencyId: number) => number;
 };
 
-export async function statsContext(db: Queryable, workspaceId: string): Promise<StatsContext> {
-  const rates = await loadRates(db, workspaceId);
+export async function statsContext(
+  db: Queryable,
+  workspaceId: string,
+  currencyId: number,
+): Promise<StatsContext> {
+  const rates = await loadRates(db, currencyId);
   return { db, workspaceId, rates, convert: converter(rates) };
 }
 

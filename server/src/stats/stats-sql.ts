@@ -89,6 +89,20 @@ async function rowSums(db: Queryable, workspaceId: string, span: Span, counting:
   return normalize(await db.query<CountedSum>(sql, params, { prepared: `row-sums-${counting}` }));
 }
 
+/** The stats sums of whole months in [start, end), per month (a year's line chart in one read). */
+export async function statsSumsByMonth(db: Queryable, workspaceId: string, months: Span) {
+  const rows = await db.query<CountedSum & { month: string }>(
+    `SELECT to_char(s.month, 'YYYY-MM') AS month, s.account_key AS account_id, s.category_id, s.type, s.currency_id,
+            sum(s.cents)::bigint AS cents
+     FROM entry_month_sums s ${joins('s', 'account_key')}
+     WHERE s.workspace_id = $1 AND s.month >= $2::date AND s.month < $3::date AND NOT s.stats_excluded
+       AND (w.id IS NULL OR NOT w.exclude_from_stats)
+     GROUP BY 1, 2, 3, 4, 5`,
+    [workspaceId, months.start.toISOString().slice(0, 10), months.end.toISOString().slice(0, 10)],
+  );
+  return rows.map((row) => ({ ...row, account_id: Number(row.account_id), cents: Number(row.cents) }));
+}
+
 /** What counts in [start, end), summed per wallet, sub-category, type and currency. */
 export async function countedSums(
   db: Queryable,
@@ -170,19 +184,34 @@ export async function filteredSums(db: Queryable, workspaceId: string, span: Spa
 
 export type Rates = { workspace: { id: number; code: string; symbol: string }; micros: Map<number, bigint> };
 
-/** The workspace currency and every currency's rate (units per 1 EUR) in millionths, for exact conversion. */
-export async function loadRates(db: Queryable, workspaceId: string): Promise<Rates> {
-  const rows = await db.query<{ id: number; code: string; symbol: string; micros: string; current: boolean }>(
-    `SELECT c.id, c.code, c.symbol, round(c.exchange_rate * 1000000)::bigint::text AS micros,
-            c.id = coalesce(w.currency_id, 2) AS current
-     FROM currencies c CROSS JOIN workspaces w WHERE w.id = $1`,
-    [workspaceId],
-  );
-  const current = rows.find((row) => row.current) ?? rows[0];
+type CurrencyRate = { id: number; code: string; symbol: string; micros: bigint };
+let currencyRates: Promise<Map<number, CurrencyRate>> | undefined;
+
+/**
+ * Every currency's rate (units per 1 EUR) in millionths, for exact conversion. The currencies are reference
+ * data written by the migrations only, so one read serves the process.
+ */
+function loadCurrencyRates(db: Queryable) {
+  currencyRates ??= db
+    .query<{ id: number; code: string; symbol: string; micros: string }>(
+      'SELECT id, code, symbol, round(exchange_rate * 1000000)::bigint::text AS micros FROM currencies',
+    )
+    .then((rows) => new Map(rows.map((row) => [row.id, { ...row, micros: BigInt(row.micros) }])))
+    .catch((error: unknown) => {
+      currencyRates = undefined;
+      throw error;
+    });
+  return currencyRates;
+}
+
+/** The rates, and the workspace currency stats convert to. */
+export async function loadRates(db: Queryable, workspaceCurrencyId: number): Promise<Rates> {
+  const rates = await loadCurrencyRates(db);
+  const current = rates.get(workspaceCurrencyId) ?? rates.values().next().value;
   if (!current) throw new Error('The reference currencies are missing');
   return {
     workspace: { id: current.id, code: current.code, symbol: current.symbol },
-    micros: new Map(rows.map((row) => [row.id, BigInt(row.micros)])),
+    micros: new Map([...rates].map(([id, rate]) => [id, rate.micros])),
   };
 }
 

@@ -6,6 +6,7 @@
 // member of (or that does not exist, or is malformed) answers 404: never 403, so nobody learns which
 // workspaces exist.
 import type { WorkspaceRole } from '@bc/api';
+import { WORKSPACE_DEFAULTS } from '@bc/domain';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { type Authenticated, authOf } from '../auth/authenticate.ts';
 import type { Queryable } from '../db/database.ts';
@@ -13,7 +14,19 @@ import { forbidden, notFound } from '../http/errors.ts';
 import { workspaceNotFound } from './workspace-service.ts';
 import { findCurrentWorkspace, findMemberWorkspace, type WorkspaceRow } from './workspaces-sql.ts';
 
-export type WorkspaceAccess = { workspaceId: string; role: WorkspaceRole };
+export type WorkspaceAccess = {
+  workspaceId: string;
+  role: WorkspaceRole;
+  /** The workspace currency: what stats convert to. */
+  currencyId: number;
+};
+
+/** What a request may do in a workspace row it is a member of. */
+export const accessTo = (row: WorkspaceRow): WorkspaceAccess => ({
+  workspaceId: row.id,
+  role: row.role,
+  currencyId: row.currency_id ?? WORKSPACE_DEFAULTS.currencyId,
+});
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,7 +72,7 @@ export function createWorkspaceScope(db: Queryable): onRequestAsyncHookHandler {
         ? workspaceNotFound()
         : notFound('You have no workspace yet; finish setting up your account');
     }
-    request.workspace = { workspaceId: row.id, role: row.role };
+    request.workspace = accessTo(row);
   };
 }
 
