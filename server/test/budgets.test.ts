@@ -178,6 +178,58 @@ describe('budgets', () => {
     expect(entries.map((entry) => entry.amount).sort()).toEqual([-123.45, -76.55]);
   });
 
+  it('adds the planned part: future-dated entries and plan occurrences falling in the window', async () => {
+    const user = await createSetUpUser(server, { name: 'Planner' });
+    const me = as(server, user);
+    const [bank] = await walletsOf(server, user);
+    const day = (offset: number) => {
+      const date = new Date();
+      date.setUTCHours(12, 0, 0, 0);
+      return new Date(date.getTime() + offset * 86_400_000).toISOString();
+    };
+    const budget = await create(
+      user,
+      monthly({
+        amount: 100,
+        configuration: {
+          ...monthly().configuration,
+          period: 'one-shot',
+          period_start: day(0).slice(0, 10),
+          period_end: day(30).slice(0, 10),
+        },
+      }),
+    );
+    await json(
+      await me('POST', '/api/entry/expense', expense(bank?.id ?? 0, -20, { date_time: day(10) })),
+      201,
+    );
+    await json(
+      await me('POST', '/api/entry/planned', {
+        ...expense(bank?.id ?? 0, -5),
+        planning: 'weekly',
+        date_time: day(1),
+        end_date_time: day(15),
+      }),
+      201,
+    );
+    // Outside the window, or not the budget's category: not planned for it.
+    await json(
+      await me('POST', '/api/entry/expense', expense(bank?.id ?? 0, -50, { date_time: day(45) })),
+      201,
+    );
+    await json(
+      await me(
+        'POST',
+        '/api/entry/expense',
+        expense(bank?.id ?? 0, -50, { date_time: day(5), category_id: 4 }),
+      ),
+      201,
+    );
+    const stats = budgetStatsSchema.parse(await json(await me('GET', `/api/budget/${budget.uuid}/stats`)));
+    expect(stats.totalSpent).toBe(0);
+    expect(stats.planned).toEqual({ total: -35, plannedSpentPercentage: '35%' });
+  });
+
   it('filters by label on its own sum', async () => {
     const user = await createSetUpUser(server, { name: 'Labeller' });
     const me = as(server, user);
