@@ -739,3 +739,33 @@ describe('entries', () => {
     );
   });
 });
+
+describe('input PostgreSQL cannot hold', () => {
+  it('answers 422 for a NUL character in any text and for ids beyond integers, and writes nothing', async () => {
+    const owner = as(server, team.owner);
+    const [bank] = await walletsOf(server, team.owner);
+    const before = (await json<{ total: number }>(await owner('GET', '/api/entry'))).total;
+    const nul = await expectError(
+      await owner('POST', '/api/entry/expense', {
+        amount: -5,
+        account_id: bank?.id,
+        category_id: 3,
+        note: 'coffee\u0000',
+        labels: [{ name: 'ok\u0000', color: null }],
+      }),
+      422,
+      'validation_failed',
+    );
+    expect(nul.fields).toEqual({ note: 'Text cannot contain a NUL character' });
+    await expectError(await owner('GET', '/api/entry?filters[note]=a%00b'), 422, 'validation_failed');
+    for (const filter of ['category_id', 'label', 'account_id', 'payee_id']) {
+      const big = await expectError(
+        await owner('GET', `/api/entry?filters[${filter}]=99999999999`),
+        422,
+        'validation_failed',
+      );
+      expect(Object.keys(big.fields ?? {})).toEqual([`filters[${filter}]`]);
+    }
+    expect((await json<{ total: number }>(await owner('GET', '/api/entry'))).total).toBe(before);
+  });
+});

@@ -8,6 +8,7 @@ import {
   type EntryListQuery,
   type FindBody,
   type FindResponse,
+  MAX_INT32,
   type Paginated,
   parseWireDate,
 } from '@bc/api';
@@ -47,7 +48,8 @@ const list = (value: string | string[] | undefined) =>
 function ids(field: string, value: string | string[] | undefined): number[] {
   return list(value).map((item) => {
     const id = Number(item.trim());
-    if (!Number.isSafeInteger(id) || id < 0)
+    // Ids are PostgreSQL integers: a larger one would fail in the query instead of answering 422.
+    if (!Number.isSafeInteger(id) || id < 0 || id > MAX_INT32)
       throw unprocessable('The filters are invalid', { [field]: 'Must be ids' });
     return id;
   });
