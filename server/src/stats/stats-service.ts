@@ -287,11 +287,30 @@ export async function barByLabel(ctx: StatsContext, range: DayRange): Promise<Ba
   return { bar };
 }
 
+/**
+ * The sums of each range. When every range is whole months (a year's months, as the line chart asks), one
+ * read of the monthly sums serves them all; else each range is read on its own.
+ */
+async function sumsOfRanges(ctx: StatsContext, ranges: readonly DayRange[]): Promise<CountedSum[][]> {
+  const splits = ranges.map((range) => splitByMonths(spanOf(range)));
+  const wholeMonths = splits.every((split) => split.months !== null && split.rows.length === 0);
+  if (!wholeMonths || ranges.length < 2) {
+    return Promise.all(ranges.map((range) => countedSums(ctx.db, ctx.workspaceId, spanOf(range))));
+  }
+  const months = splits.map((split) => split.months as Span);
+  const rows = await statsSumsByMonth(ctx.db, ctx.workspaceId, {
+    start: new Date(Math.min(...months.map((span) => span.start.getTime()))),
+    end: new Date(Math.max(...months.map((span) => span.end.getTime()))),
+  });
+  return months.map((span) => {
+    const [first, last] = [span.start.toISOString().slice(0, 7), span.end.toISOString().slice(0, 7)];
+    return rows.filter((row) => row.month >= first && row.month < last);
+  });
+}
+
 /** GET /api/stats/chart/line/incoming-expenses: one point per range in each series. */
 export async function lineChart(ctx: StatsContext, ranges: readonly DayRange[]): Promise<LineChart> {
-  const buckets = await Promise.all(
-    ranges.map((range) => countedSums(ctx.db, ctx.workspaceId, spanOf(range))),
-  );
+  const buckets = await sumsOfRanges(ctx, ranges);
   const series = (
     [
       ['incoming', 'income'],
