@@ -1,18 +1,12 @@
+import { embedUrl } from './support/embed.ts';
 import { expect, test } from './support/fixtures.ts';
-import { APP_ORIGIN, EMBED_HOST_ORIGIN, remoteOrigin } from './support/ports.ts';
+import { APP_ORIGIN } from './support/ports.ts';
 
-function embedUrl(path?: string) {
-  const params = new URLSearchParams({
-    embed: `${remoteOrigin('stats-dashboard')}/embed.js`,
-    api: APP_ORIGIN,
-    token: 'partner-token',
-  });
-  if (path) params.set('path', path);
-  return `${EMBED_HOST_ORIGIN}/?${params}`;
-}
+/** A token the server does not know: the reference data still answers, the user's figures do not. */
+const partner = { token: 'partner-token' };
 
 test('the stats embed mounts the dashboard in a plain page on another origin', async ({ page }) => {
-  await page.goto(embedUrl());
+  await page.goto(embedUrl(partner));
   await expect(page.getByRole('heading', { name: 'A partner page on another origin' })).toBeVisible();
   const widget = page.locator('#budget-control-stats');
   await expect(widget.getByRole('heading', { level: 1, name: 'Dashboard', exact: true })).toBeVisible();
@@ -22,7 +16,7 @@ test('the stats embed mounts the dashboard in a plain page on another origin', a
 
 test('the embed talks to its API base with the token it was given', async ({ page }) => {
   const apiCall = page.waitForRequest((request) => request.url().startsWith(`${APP_ORIGIN}/api/categories`));
-  await page.goto(embedUrl('/stats/search'));
+  await page.goto(embedUrl(partner, '/stats/search'));
   const request = await apiCall;
   expect(request.headers().authorization).toBe('Bearer partner-token');
   const widget = page.locator('#budget-control-stats');

@@ -36,6 +36,8 @@ export interface EntryInput {
   moneyOut?: boolean;
   labels?: string;
   note?: string;
+  /** The entry's date and time, as the datetime-local field takes it (`yyyy-MM-ddTHH:mm`); now if left out. */
+  date?: string;
 }
 
 /** Adds an entry through /app/entry and waits for the list with "Entry saved". */
@@ -60,6 +62,7 @@ export async function addEntry(page: Page, entry: EntryInput): Promise<void> {
     await form.getByLabel('Payee name').fill(entry.newPayee);
     if (entry.moneyOut) await form.getByRole('radio', { name: 'Money out (−)' }).check();
   }
+  if (entry.date) await form.getByLabel('Date', { exact: true }).fill(entry.date);
   if (entry.labels || entry.note) {
     const details = form.locator('details');
     if ((await details.getAttribute('open')) === null) await form.getByText('Details').click();

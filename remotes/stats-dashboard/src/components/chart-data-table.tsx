@@ -47,7 +47,11 @@ export function ChartDataTable({ id, caption, columns, rows, footer }: ChartData
       >
         {shown ? t('chart.hideTable') : t('chart.showTable')}
       </button>
-      <div id={tableId} className={shown ? 'bc-table-scroll' : 'bc-visually-hidden'}>
+      <div
+        id={tableId}
+        className={shown ? 'bc-table-scroll' : 'bc-visually-hidden'}
+        style={shown ? { position: 'relative' } : undefined}
+      >
         <table className="bc-table">
           <caption className="bc-visually-hidden">{caption}</caption>
           <thead>

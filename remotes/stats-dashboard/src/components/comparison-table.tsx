@@ -1,6 +1,7 @@
 import type { StatsTableRow } from '@bc/api';
 import { bounceRate } from '@bc/domain';
 import type { ReferenceNames } from '@bc/ui';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeRate } from './change-rate.tsx';
 import { EmptyTable } from './empty-table.tsx';
@@ -36,11 +37,25 @@ export function comparisonRows(names: ReferenceNames, rows: readonly StatsTableR
 
 const cents = (amount: number) => Math.round(amount * 100);
 
+/** The side of the ledger a comparison is of. */
+export type LedgerSide = 'incoming' | 'expenses';
+
+/**
+ * The change from `previous` to `amount`. Expenses come negative and change as what was spent, as the API's
+ * rows do (`bounceRate` of the spending): spending more is a rise (up, red), spending less a fall (down, green).
+ */
+export function changeRate(amount: number, previous: number, side: LedgerSide): number {
+  return side === 'expenses' ? bounceRate(-amount, -previous) : bounceRate(amount, previous);
+}
+
 /** The TOTAL row: the sums to the cent, and the change between them. */
-export function totalRow(rows: readonly ComparisonRow[]): Omit<ComparisonRow, 'key' | 'name'> {
+export function totalRow(
+  rows: readonly ComparisonRow[],
+  side: LedgerSide,
+): Omit<ComparisonRow, 'key' | 'name'> {
   const amount = rows.reduce((sum, row) => sum + cents(row.amount), 0) / 100;
   const previous = rows.reduce((sum, row) => sum + cents(row.previous), 0) / 100;
-  return { amount, previous, rate: bounceRate(amount, previous) };
+  return { amount, previous, rate: changeRate(amount, previous, side) };
 }
 
 export interface ComparisonTableProps {
@@ -48,25 +63,47 @@ export interface ComparisonTableProps {
   /** Headers of the name, amount, previous amount and change columns. */
   columns: readonly [name: string, amount: string, previous: string, change: string];
   rows: readonly ComparisonRow[];
+  /** The side of the ledger: how the TOTAL row's change reads. */
+  side: LedgerSide;
   /** Adds the TOTAL row (the stats page's yearly tables). */
   withTotal?: boolean;
   /** Shown in the body when there are no rows; "No data to display" unless told. */
   emptyMessage?: string;
 }
 
+/**
+ * The cells of a four-column table: on a phone the text shrinks with the window (down to 0.7rem at 360 px)
+ * and so do the sides of the cells, so that the name, the two amounts and the change keep to the card's width.
+ */
+const CELL: CSSProperties = {
+  fontSize: 'clamp(0.7rem, 3.1vw, 1rem)',
+  paddingLeft: 'clamp(2px, 0.6vw, 8px)',
+  paddingRight: 'clamp(2px, 0.6vw, 8px)',
+};
+/** Names wrap between words (hyphenated where the browser can), never inside a word. */
+const NAME_CELL: CSSProperties = { ...CELL, overflowWrap: 'break-word', hyphens: 'auto' };
+
 /** A comparison table (name, amount, amount before, change with its arrow), empty rows included as a message. */
-export function ComparisonTable({ caption, columns, rows, withTotal, emptyMessage }: ComparisonTableProps) {
+export function ComparisonTable({
+  caption,
+  columns,
+  rows,
+  side,
+  withTotal,
+  emptyMessage,
+}: ComparisonTableProps) {
   const { t } = useTranslation('stats-dashboard');
   if (rows.length === 0) return <EmptyTable caption={caption} columns={columns} message={emptyMessage} />;
-  const total = withTotal ? totalRow(rows) : null;
+  const total = withTotal ? totalRow(rows, side) : null;
   return (
-    <div className="bc-table-scroll">
+    // Positioned, so that the hidden words of the changes scroll with the table, never beside the page.
+    <div className="bc-table-scroll" style={{ position: 'relative' }}>
       <table className="bc-table">
         <caption className="bc-visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
+            {columns.map((column, index) => (
+              <th key={column} scope="col" style={index === 0 ? NAME_CELL : CELL}>
                 {column}
               </th>
             ))}
@@ -75,16 +112,16 @@ export function ComparisonTable({ caption, columns, rows, withTotal, emptyMessag
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row" style={{ overflowWrap: 'anywhere' }}>
+              <th scope="row" style={NAME_CELL}>
                 {row.name}
               </th>
-              <td>
+              <td style={CELL}>
                 <Money amount={row.amount} />
               </td>
-              <td>
+              <td style={CELL}>
                 <Money amount={row.previous} />
               </td>
-              <td>
+              <td style={CELL}>
                 <ChangeRate rate={row.rate} />
               </td>
             </tr>
@@ -93,14 +130,16 @@ export function ComparisonTable({ caption, columns, rows, withTotal, emptyMessag
         {total && (
           <tfoot>
             <tr style={{ fontWeight: 700 }}>
-              <th scope="row">{t('stats.total')}</th>
-              <td>
+              <th scope="row" style={NAME_CELL}>
+                {t('stats.total')}
+              </th>
+              <td style={CELL}>
                 <Money amount={total.amount} />
               </td>
-              <td>
+              <td style={CELL}>
                 <Money amount={total.previous} />
               </td>
-              <td>
+              <td style={CELL}>
                 <ChangeRate rate={total.rate} />
               </td>
             </tr>

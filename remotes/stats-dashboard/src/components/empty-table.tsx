@@ -11,7 +11,7 @@ export interface EmptyTableProps {
 export function EmptyTable({ caption, columns, message }: EmptyTableProps) {
   const { t } = useTranslation('common');
   return (
-    <div className="bc-table-scroll">
+    <div className="bc-table-scroll" style={{ position: 'relative' }}>
       <table className="bc-table">
         <caption className="bc-visually-hidden">{caption}</caption>
         <thead>

@@ -2,7 +2,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BarChart } from './bar-chart.tsx';
-import { LineChart } from './line-chart.tsx';
+import { fittingTicks, LineChart } from './line-chart.tsx';
 import { PieChart } from './pie-chart.tsx';
 
 // jsdom lays nothing out: the responsive charts measure their parent, so every element is given a size here.
@@ -73,5 +73,20 @@ describe('the charts (nivo)', () => {
     const slices = [...pie.container.querySelectorAll('path')].map((path) => path.getAttribute('fill'));
     expect(slices).toEqual(expect.arrayContaining(['#e53935', '#1e88e5']));
     expect(pie.container.textContent).not.toContain('€');
+  });
+
+  it('keeps only the x labels the width holds, evenly, so that months never run into each other', () => {
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    // A desktop's plot: every month.
+    expect(fittingTicks(months, months, 900)).toEqual(months);
+    // A phone's (about 240 px): every other month.
+    expect(fittingTicks(months, months, 240)).toEqual(['Jan', 'Mar', 'May', 'Jul', 'Sep', 'Nov']);
+    // Not measured yet: every candidate.
+    expect(fittingTicks(months, months, 0)).toEqual(months);
+    // Chosen ticks (the forecast's weeks) are thinned by where they stand among all the points.
+    const days = Array.from({ length: 91 }, (_, index) => `D ${String(index).padStart(2, '0')}`);
+    const weeks = days.filter((_, index) => index % 15 === 0);
+    expect(fittingTicks(days, weeks, 900)).toEqual(weeks);
+    expect(fittingTicks(days, weeks, 210)).toEqual(['D 00', 'D 30', 'D 60', 'D 90']);
   });
 });

@@ -1,4 +1,5 @@
 import { ResponsiveLine } from '@nivo/line';
+import { type RefCallback, useCallback, useRef, useState } from 'react';
 import { ChartTooltip } from './chart-tooltip.tsx';
 import type { ChartAmounts, ChartSeries } from './chart-types.ts';
 
@@ -12,7 +13,58 @@ export interface LineChartProps extends ChartAmounts {
   fromZero?: boolean;
 }
 
-/** A line chart (nivo), loaded only when a chart is shown. */
+const MARGIN = { top: 16, right: 16, bottom: 36, left: 72 };
+/** About how wide a character of an x label is (nivo's 11 px ticks), and the room kept between two labels. */
+const CHAR_PX = 7;
+const GAP_PX = 8;
+
+/**
+ * The x ticks whose labels fit a plot `plotWidth` wide: the candidates in order, each kept when it stands far
+ * enough from the last one kept for their labels not to run into each other (a point scale spreads the xs
+ * evenly). Every candidate when the width is not known yet.
+ */
+export function fittingTicks(
+  xs: readonly string[],
+  candidates: readonly string[],
+  plotWidth: number,
+): string[] {
+  if (plotWidth <= 0 || xs.length < 2) return [...candidates];
+  const step = plotWidth / (xs.length - 1);
+  const position = new Map(xs.map((x, index) => [x, index * step]));
+  const room = Math.max(0, ...candidates.map((tick) => tick.length)) * CHAR_PX + GAP_PX;
+  const kept: string[] = [];
+  let last = Number.NEGATIVE_INFINITY;
+  for (const tick of candidates) {
+    const at = position.get(tick);
+    if (at === undefined || at - last < room) continue;
+    kept.push(tick);
+    last = at;
+  }
+  return kept;
+}
+
+/** The width of an element, kept current as it is resized (0 until it is measured). */
+function useWidth(): [RefCallback<HTMLDivElement>, number] {
+  const [width, setWidth] = useState(0);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((element: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element) return;
+    setWidth(element.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(entry.contentRect.width);
+    });
+    observer.current.observe(element);
+  }, []);
+  return [ref, width];
+}
+
+/**
+ * A line chart (nivo), loaded only when a chart is shown. The x labels are thinned to what the width holds,
+ * so that the twelve months never run into each other on a phone.
+ */
 export function LineChart({
   series,
   xTicks,
@@ -22,38 +74,43 @@ export function LineChart({
   amountsHidden,
 }: LineChartProps) {
   const names = new Map(series.map((line) => [line.id, line.name]));
+  const [measured, width] = useWidth();
+  const xs = series[0]?.points.map((point) => point.x) ?? [];
+  const ticks = fittingTicks(xs, xTicks ?? xs, width - MARGIN.left - MARGIN.right);
   return (
-    <ResponsiveLine
-      data={series.map((line) => ({ id: line.id, data: line.points }))}
-      colors={series.map((line) => line.color)}
-      margin={{ top: 16, right: 16, bottom: 36, left: 72 }}
-      xScale={{ type: 'point' }}
-      yScale={{ type: 'linear', min: fromZero ? 0 : 'auto', max: 'auto' }}
-      axisBottom={{ tickSize: 4, tickValues: xTicks ? [...xTicks] : undefined }}
-      axisLeft={{
-        tickSize: 4,
-        tickValues: 5,
-        format: (value) => (amountsHidden ? '' : formatValue(Number(value))),
-      }}
-      pointSize={6}
-      useMesh
-      isInteractive={!amountsHidden}
-      tooltip={({ point }) => (
-        <ChartTooltip
-          color={point.seriesColor}
-          name={`${names.get(String(point.seriesId)) ?? point.seriesId} · ${point.data.x}`}
-          value={formatValue(Number(point.data.y))}
-        />
-      )}
-      markers={markers?.map((marker) => ({
-        axis: 'x' as const,
-        value: marker.x,
-        legend: marker.legend,
-        lineStyle: { stroke: 'var(--bc-danger)', strokeWidth: 2, strokeDasharray: '4 4' },
-        textStyle: { fill: 'var(--bc-danger)', fontSize: 12 },
-      }))}
-      role="presentation"
-      animate={false}
-    />
+    <div ref={measured} style={{ width: '100%', height: '100%' }}>
+      <ResponsiveLine
+        data={series.map((line) => ({ id: line.id, data: line.points }))}
+        colors={series.map((line) => line.color)}
+        margin={MARGIN}
+        xScale={{ type: 'point' }}
+        yScale={{ type: 'linear', min: fromZero ? 0 : 'auto', max: 'auto' }}
+        axisBottom={{ tickSize: 4, tickValues: ticks }}
+        axisLeft={{
+          tickSize: 4,
+          tickValues: 5,
+          format: (value) => (amountsHidden ? '' : formatValue(Number(value))),
+        }}
+        pointSize={6}
+        useMesh
+        isInteractive={!amountsHidden}
+        tooltip={({ point }) => (
+          <ChartTooltip
+            color={point.seriesColor}
+            name={`${names.get(String(point.seriesId)) ?? point.seriesId} · ${point.data.x}`}
+            value={formatValue(Number(point.data.y))}
+          />
+        )}
+        markers={markers?.map((marker) => ({
+          axis: 'x' as const,
+          value: marker.x,
+          legend: marker.legend,
+          lineStyle: { stroke: 'var(--bc-danger)', strokeWidth: 2, strokeDasharray: '4 4' },
+          textStyle: { fill: 'var(--bc-danger)', fontSize: 12 },
+        }))}
+        role="presentation"
+        animate={false}
+      />
+    </div>
   );
 }

@@ -14,8 +14,8 @@ const entriesTable = {
   type: 'Table',
   rows: [
     tableRow({ id: 73, type: 'incoming', label: 'salary', amount: 2000, prevAmount: 1800, bounceRate: 11 }),
-    tableRow({ id: 3, label: 'groceries', amount: -300.1, prevAmount: -400, bounceRate: 25 }),
-    tableRow({ id: 2, label: 'restaurants_fast_food', amount: -99.9, prevAmount: -50, bounceRate: -100 }),
+    tableRow({ id: 3, label: 'groceries', amount: -300.1, prevAmount: -400, bounceRate: -25 }),
+    tableRow({ id: 2, label: 'restaurants_fast_food', amount: -99.9, prevAmount: -50, bounceRate: 100 }),
   ],
 };
 
@@ -85,15 +85,16 @@ describe('stats (/stats)', () => {
     ]);
     const expenses = screen.getByRole('table', { name: 'Expenses' });
     expect(rowsOf(expenses)).toEqual([
-      ['Groceries', '-300.10 €', '-400.00 €', '↑ up25%'],
-      ['Restaurants & fast food', '-99.90 €', '-50.00 €', '↓ down-100%'],
-      ['TOTAL', '-400.00 €', '-450.00 €', '↑ up11%'],
+      ['Groceries', '-300.10 €', '-400.00 €', '↓ down-25%'],
+      ['Restaurants & fast food', '-99.90 €', '-50.00 €', '↑ up100%'],
+      // Expenses change as spending, like the API's rows: 450.00 spent before, 400.00 now.
+      ['TOTAL', '-400.00 €', '-450.00 €', '↓ down-11%'],
     ]);
     expect(
       within(expenses)
         .getAllByText(/%$/)
         .map((rate) => rate.getAttribute('data-trend')),
-    ).toEqual(['up', 'down', 'up']);
+    ).toEqual(['down', 'up', 'down']);
     expect(linkTarget('By label')).toBe('/stats/graph/label');
     expect(linkTarget('See all')).toBe(`/see_all/incoming?start=${year}-01-01&end=${year}-12-31`);
 
@@ -137,9 +138,10 @@ describe('graph stats (/stats/graph/:type)', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Label', 'This month', 'Previous month', 'Change']);
     expect(rowsOf(expenses)).toEqual([
-      ['Holiday', '-150.00 €', '-100.00 €', '↓ down-50%'],
+      // Expenses change as spending: 150.00 spent after 100.00 is a rise of 50%.
+      ['Holiday', '-150.00 €', '-100.00 €', '↑ up50%'],
       ['Home', '-50.00 €', '0.00 €', '↑ up100%'],
-      ['TOTAL', '-200.00 €', '-100.00 €', '↓ down-100%'],
+      ['TOTAL', '-200.00 €', '-100.00 €', '↑ up100%'],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Incoming' }))[0]).toEqual([
       'Work',

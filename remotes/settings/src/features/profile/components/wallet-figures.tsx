@@ -29,7 +29,17 @@ function Figure({ label, query, tone }: FigureProps) {
   const total = query.data?.total;
   const bad = tone === 'byBalance' ? total !== undefined && total <= 0 : tone === 'bad';
   return (
-    <div style={{ display: 'flex', flexDirection: 'column-reverse', textAlign: 'center', flex: '1 1 8rem' }}>
+    // The amount above its label (column-reverse), both at the top of the cell: the amounts of a row stay
+    // level when one label wraps to two lines.
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column-reverse',
+        justifyContent: 'flex-end',
+        textAlign: 'center',
+        flex: '1 1 8rem',
+      }}
+    >
       <dt className="bc-muted">{label}</dt>
       <dd
         style={{ margin: 0, fontWeight: 700, fontSize: '1.2rem', color: bad ? RED : GREEN }}

@@ -5,7 +5,10 @@ import type { DateRange } from '../../../utils/date-range.ts';
 import { useShareFormat } from './spending-chart-card.tsx';
 import { useSpending } from './use-spending.ts';
 
-/** The phone layout's list under the category doughnut: each sub-category's spending and its share. */
+/**
+ * The phone layout's list under the category doughnut: each sub-category's colour, name, spending and share,
+ * in aligned columns (a long name wraps in its own).
+ */
 export function CategoryDetails({ range }: { range: DateRange }) {
   const { t } = useTranslation('stats-dashboard');
   const { t: tc } = useTranslation('common');
@@ -28,13 +31,25 @@ export function CategoryDetails({ range }: { range: DateRange }) {
         ) : (
           <ul className="bc-item-list">
             {items.map((item) => (
-              <li key={item.id} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 12px' }}>
-                <span style={{ flex: '1 1 10rem', overflowWrap: 'anywhere' }}>
-                  <span className="bc-color-dot" style={{ background: item.color }} aria-hidden="true" />
-                  {item.name}
-                </span>
+              <li
+                key={item.id}
+                style={{
+                  display: 'grid',
+                  gridTemplateColumns: 'auto minmax(0, 1fr) auto 3.2em',
+                  alignItems: 'baseline',
+                  columnGap: 6,
+                }}
+              >
+                <span
+                  className="bc-color-dot"
+                  style={{ background: item.color, margin: 0 }}
+                  aria-hidden="true"
+                />
+                <span style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>{item.name}</span>
                 <Money amount={item.value} />
-                <span className="bc-muted">{share(item.value, total)}</span>
+                <span className="bc-muted" style={{ textAlign: 'right', fontSize: '0.875rem' }}>
+                  {share(item.value, total)}
+                </span>
               </li>
             ))}
           </ul>

@@ -34,6 +34,7 @@ export function ComparisonCard({ range }: { range: DateRange }) {
               names,
               query.data.rows.filter((row) => row.amount !== 0),
             )}
+            side="expenses"
           />
         )}
       </Disclosure>

@@ -1,11 +1,24 @@
 import { MONTH_KEYS } from '@bc/domain';
 import { Alert, Disclosure, Loading, useReferenceNames } from '@bc/ui';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subCategoryName } from '../../../components/comparison-table.tsx';
 import { EmptyTable } from '../../../components/empty-table.tsx';
 import { Money } from '../../../components/money.tsx';
 import { useMonthlyCategoryBars } from '../api/get-bar-chart.ts';
 import { monthNames, spendingItems } from '../chart-data.ts';
+
+/** Thirteen columns: compact cells, so that the twelve months fit a laptop's width. */
+const CELL: CSSProperties = { padding: '6px' };
+/** The names stay in sight while the months scroll sideways on a narrower window. */
+const NAME_CELL: CSSProperties = {
+  ...CELL,
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: 'var(--bc-surface)',
+  minWidth: '7rem',
+};
 
 /**
  * The expenses of each sub-category in each month of a year (twelve calls of the bars by category, one per
@@ -39,13 +52,13 @@ export function MonthlyTable({ year }: { year: number }) {
     const monthTotal = (index: number) =>
       (perMonth[index] ?? []).reduce((sum, item) => sum + Math.round(item.value * 100), 0) / 100;
     return (
-      <div className="bc-table-scroll">
-        <table className="bc-table">
+      <div className="bc-table-scroll" style={{ position: 'relative' }}>
+        <table className="bc-table" style={{ fontSize: '0.85rem' }}>
           <caption className="bc-visually-hidden">{caption}</caption>
           <thead>
             <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
+              {columns.map((column, index) => (
+                <th key={column} scope="col" style={index === 0 ? NAME_CELL : CELL}>
                   {column}
                 </th>
               ))}
@@ -54,9 +67,11 @@ export function MonthlyTable({ year }: { year: number }) {
           <tbody>
             {rows.map(([id, name]) => (
               <tr key={id}>
-                <th scope="row">{name}</th>
+                <th scope="row" style={NAME_CELL}>
+                  {name}
+                </th>
                 {monthColumns.map((month, index) => (
-                  <td key={month}>
+                  <td key={month} style={CELL}>
                     <Money amount={spent(index, id)} />
                   </td>
                 ))}
@@ -65,9 +80,11 @@ export function MonthlyTable({ year }: { year: number }) {
           </tbody>
           <tfoot>
             <tr style={{ fontWeight: 700 }}>
-              <th scope="row">{t('stats.total')}</th>
+              <th scope="row" style={NAME_CELL}>
+                {t('stats.total')}
+              </th>
               {monthColumns.map((month, index) => (
-                <td key={month}>
+                <td key={month} style={CELL}>
                   <Money amount={monthTotal(index)} />
                 </td>
               ))}

@@ -16,7 +16,7 @@ export function AmountsTable({ caption, columns, rows, emptyMessage }: AmountsTa
   const { t } = useTranslation('stats-dashboard');
   if (rows.length === 0) return <EmptyTable caption={caption} columns={columns} message={emptyMessage} />;
   return (
-    <div className="bc-table-scroll">
+    <div className="bc-table-scroll" style={{ position: 'relative' }}>
       <table className="bc-table">
         <caption className="bc-visually-hidden">{caption}</caption>
         <thead>
@@ -28,7 +28,7 @@ export function AmountsTable({ caption, columns, rows, emptyMessage }: AmountsTa
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row" style={{ overflowWrap: 'anywhere' }}>
+              <th scope="row" style={{ overflowWrap: 'break-word' }}>
                 {row.name}
               </th>
               <td>
@@ -41,7 +41,7 @@ export function AmountsTable({ caption, columns, rows, emptyMessage }: AmountsTa
           <tr style={{ fontWeight: 700 }}>
             <th scope="row">{t('stats.total')}</th>
             <td>
-              <Money amount={totalRow(rows).amount} />
+              <Money amount={totalRow(rows, 'incoming').amount} />
             </td>
           </tr>
         </tfoot>

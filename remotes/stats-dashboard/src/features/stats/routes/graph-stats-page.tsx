@@ -1,4 +1,3 @@
-import { bounceRate } from '@bc/domain';
 import { Navigate, useParams } from '@bc/router';
 import { Alert, Loading, PageHeader, type ReferenceNames, useReferenceNames } from '@bc/ui';
 import { useState } from 'react';
@@ -6,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import {
   type ComparisonRow,
   ComparisonTable,
+  changeRate,
+  type LedgerSide,
   subCategoryName,
 } from '../../../components/comparison-table.tsx';
 import { type DateRange, monthAndPrevious, monthRange, toMonthValue } from '../../../utils/date-range.ts';
@@ -16,12 +17,16 @@ import { useStatsMenu } from '../stats-menu.ts';
 /** What the month-over-month tables can be grouped by (POST /api/stats/graph/{type}/...). */
 const GRAPH_TYPES = ['label', 'category'] as const satisfies readonly GraphGrouping[];
 
-/** This month's totals against last month's, by group: a row for every group in either, sorted by name. */
+/**
+ * This month's totals against last month's, by group: a row for every group in either, sorted by name; the
+ * change of expenses is the change of what was spent.
+ */
 export function monthOverMonth(
   current: readonly GraphRow[],
   previous: readonly GraphRow[],
   nameOf: (label: string) => string,
   names: ReferenceNames,
+  side: LedgerSide,
 ): ComparisonRow[] {
   const labels = new Set([...current, ...previous].map((row) => row.label));
   const sum = (rows: readonly GraphRow[], label: string) =>
@@ -31,7 +36,13 @@ export function monthOverMonth(
     [...labels].map((label) => {
       const amount = sum(current, label);
       const before = sum(previous, label);
-      return { key: label, name: nameOf(label), amount, previous: before, rate: bounceRate(amount, before) };
+      return {
+        key: label,
+        name: nameOf(label),
+        amount,
+        previous: before,
+        rate: changeRate(amount, before, side),
+      };
     }),
     (row) => row.name,
   );
@@ -72,7 +83,9 @@ function GraphTable({ grouping, type, ranges }: GraphTableProps) {
             previous.data,
             (label) => (grouping === 'category' ? subCategoryName(names, label) : label),
             names,
+            type,
           )}
+          side={type}
           withTotal
         />
       )}

@@ -67,6 +67,7 @@ function SeeAll({ type }: { type: (typeof LISTED_TYPES)[number] }) {
               names,
               query.data.rows.filter((row) => row.type === type && row.amount !== 0),
             )}
+            side={type}
             withTotal
           />
         )}

@@ -50,7 +50,13 @@ export function StatsPage() {
             {query.isPending ? (
               <Loading />
             ) : (
-              <ComparisonTable caption={t(`stats.${type}`)} columns={columns} rows={rowsOf(type)} withTotal />
+              <ComparisonTable
+                caption={t(`stats.${type}`)}
+                columns={columns}
+                rows={rowsOf(type)}
+                side={type}
+                withTotal
+              />
             )}
             <p style={{ margin: '8px 0 0' }}>
               <Link to={paths.seeAll.getHref(type, range)}>{t('dashboard.seeAll')}</Link>
