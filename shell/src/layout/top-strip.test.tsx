@@ -3,10 +3,10 @@ import { shellResources } from '@bc/i18n/namespaces/shell';
 import { configureHttp, hideAmountsAtom, sessionStore } from '@bc/session';
 import type { AreaDefinition } from '@bc/ui';
 import { ledgerKeys } from '@bc/ui/ledger';
+import { monthSoFar } from '@bc/ui/stats';
 import { ok, renderArea, type StubApi, type StubCall, startStubApi, userInfo } from '@bc/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { monthSoFar } from '../stats/get-stats-change.ts';
 import { TopStrip } from './top-strip.tsx';
 
 let api: StubApi;

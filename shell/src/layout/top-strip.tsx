@@ -3,10 +3,9 @@ import { Link } from '@bc/router';
 import { useHideAmounts } from '@bc/session';
 import { useUserInfo } from '@bc/ui/account';
 import { formatMoney } from '@bc/ui/ledger';
+import { type StatsFigure, useStatsChange, useStatsFigure } from '@bc/ui/stats';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStatsChange } from '../stats/get-stats-change.ts';
-import { type StripFigure, useStatsFigure } from '../stats/get-stats-figure.ts';
 import { useStatsWallets } from '../stats/get-stats-wallets.ts';
 
 /** What an amount shows in hide-amounts mode. */
@@ -80,7 +79,7 @@ function FigureCard({
   to,
   symbol,
 }: {
-  figure: StripFigure;
+  figure: StatsFigure;
   label: string;
   to?: string;
   symbol: string;

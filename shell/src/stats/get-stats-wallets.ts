@@ -1,7 +1,7 @@
 import type { StatsWallet } from '@bc/api';
 import { http } from '@bc/session';
+import { statsKeys } from '@bc/ui/stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statsKey } from './stats-keys.ts';
 
 /** GET /api/stats/wallets: the active wallets by position with their live balances, currency as an object. */
 export async function getStatsWallets(): Promise<StatsWallet[]> {
@@ -11,7 +11,7 @@ export async function getStatsWallets(): Promise<StatsWallet[]> {
 }
 
 export const statsWalletsQueryOptions = () =>
-  queryOptions({ queryKey: statsKey('wallets'), queryFn: getStatsWallets, refetchOnWindowFocus: true });
+  queryOptions({ queryKey: statsKeys.call('wallets'), queryFn: getStatsWallets, refetchOnWindowFocus: true });
 
 export function useStatsWallets() {
   return useQuery(statsWalletsQueryOptions());

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { configureHttp, hideAmountsAtom, sessionStore } from '@bc/session';
+import { monthSoFar } from '@bc/ui/stats';
 import { ok, renderArea, type StubApi, type StubCall, startStubApi, userInfo } from '@bc/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settingsArea } from '../../area.tsx';
-import { monthSoFar } from './api/get-stats-change.ts';
 
 let api: StubApi;
 let figures: Record<string, unknown>;

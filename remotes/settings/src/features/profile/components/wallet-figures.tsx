@@ -1,9 +1,8 @@
 import { useHideAmounts } from '@bc/session';
 import { useUserInfo } from '@bc/ui/account';
 import { formatMoney } from '@bc/ui/ledger';
+import { useStatsChange, useStatsFigure } from '@bc/ui/stats';
 import { useTranslation } from 'react-i18next';
-import { useStatsChange } from '../api/get-stats-change.ts';
-import { useStatsFigure } from '../api/get-stats-figure.ts';
 
 const RED = '#b91c1c';
 const GREEN = '#15803d';

@@ -1,9 +1,9 @@
 import { type BarChart, barChartSchema } from '@bc/api';
 import { http } from '@bc/session';
+import { statsKeys } from '@bc/ui/stats';
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { dateTimeParams } from '../../../utils/chart-query.ts';
 import { type DateRange, monthsOfYear } from '../../../utils/date-range.ts';
-import { statsKeys } from '../../../utils/stats-keys.ts';
 
 /** What the expenses bars are grouped by: sub-category (`data.slug`) or label (`data.name`). */
 export type BarGrouping = 'category' | 'label';

@@ -1,9 +1,9 @@
 import { type StatsTable, statsTableSchema } from '@bc/api';
 import { http } from '@bc/session';
+import { statsKeys } from '@bc/ui/stats';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { dateTimeParams } from '../../../utils/chart-query.ts';
 import type { DateRange } from '../../../utils/date-range.ts';
-import { statsKeys } from '../../../utils/stats-keys.ts';
 
 /**
  * GET /api/stats/chart/table/expenses/category?date_time[0][start]=..&date_time[0][end]=..: expenses by

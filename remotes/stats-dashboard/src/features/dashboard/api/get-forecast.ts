@@ -1,7 +1,7 @@
 import { type Forecast, forecastSchema } from '@bc/api';
 import { http } from '@bc/session';
+import { statsKeys } from '@bc/ui/stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statsKeys } from '../../../utils/stats-keys.ts';
 
 /** The horizons the forecast chart offers, in days. */
 export const FORECAST_DAYS = [30, 90] as const;

@@ -1,9 +1,9 @@
 import { type LineChart, lineChartSchema } from '@bc/api';
 import { http } from '@bc/session';
+import { statsKeys } from '@bc/ui/stats';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { dateTimeParams } from '../../../utils/chart-query.ts';
 import { monthsOfYear } from '../../../utils/date-range.ts';
-import { statsKeys } from '../../../utils/stats-keys.ts';
 
 /**
  * GET /api/stats/chart/line/incoming-expenses with twelve `date_time` pairs, January to December of `year`:

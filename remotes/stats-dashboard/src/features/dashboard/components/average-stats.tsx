@@ -1,14 +1,14 @@
 import { Alert } from '@bc/ui';
+import { type StatsFigure, statsFigureQueryOptions } from '@bc/ui/stats';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money.tsx';
-import { type DashboardFigure, statsFigureQueryOptions } from '../api/get-stats-figure.ts';
 
 /**
  * The averages of the year so far (expenses, incoming, savings) and the expenses still planned this month.
  * Expenses, savings and planned expenses come negative and show positive.
  */
-const AVERAGES: readonly { figure: DashboardFigure; key: string; sign: 1 | -1 }[] = [
+const AVERAGES: readonly { figure: StatsFigure; key: string; sign: 1 | -1 }[] = [
   { figure: 'average-expenses', key: 'expenses', sign: -1 },
   { figure: 'average-incoming', key: 'incoming', sign: 1 },
   { figure: 'average-savings', key: 'savings', sign: -1 },

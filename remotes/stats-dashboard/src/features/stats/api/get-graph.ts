@@ -1,8 +1,8 @@
 import { graphResponseSchema } from '@bc/api';
 import { http } from '@bc/session';
+import { statsKeys } from '@bc/ui/stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DateRange } from '../../../utils/date-range.ts';
-import { statsKeys } from '../../../utils/stats-keys.ts';
 
 /** What the month-over-month tables group by, and which side of the ledger. */
 export type GraphGrouping = 'label' | 'category';

@@ -1,7 +1,7 @@
 import { type StatsEntriesBody, type StatsTable, statsTableSchema } from '@bc/api';
 import { http } from '@bc/session';
+import { statsKeys } from '@bc/ui/stats';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { statsKeys } from '../../../utils/stats-keys.ts';
 
 /**
  * POST /api/stats/entries: incoming and expenses of the filter's range by sub-category, each against the range
