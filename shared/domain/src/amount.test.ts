@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmountInput, formatAmountInput, sanitizeAmountInput } from './amount.ts';
+import { checkAmountInput, formatAmountInput, sanitizeAmountInput, sumAmounts } from './amount.ts';
 
 describe('sanitizeAmountInput (SPEC §5 Amount input)', () => {
   it.each([
@@ -50,5 +50,15 @@ describe('formatAmountInput', () => {
     expect(formatAmountInput(0)).toBe('0.00');
     expect(formatAmountInput(1234)).toBe('1234.00');
     expect(formatAmountInput(null)).toBe('');
+  });
+});
+
+describe('sumAmounts', () => {
+  it('adds in whole cents, where float addition drifts', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(sumAmounts([0.1, 0.2])).toBe(0.3);
+    expect(sumAmounts(Array.from({ length: 1000 }, () => 0.01))).toBe(10);
+    expect(sumAmounts([-12.34, 2.34])).toBe(-10);
+    expect(sumAmounts([])).toBe(0);
   });
 });

@@ -1,6 +1,16 @@
 /** Amounts have at most this many decimals (SPEC §9). */
 export const AMOUNT_DECIMALS = 2;
 
+/**
+ * The sum of amounts in units with cents (as the API sends them), added in whole cents so that no float error
+ * builds up over many rows.
+ */
+export function sumAmounts(amounts: Iterable<number>): number {
+  let cents = 0;
+  for (const amount of amounts) cents += Math.round(amount * 100);
+  return cents / 100;
+}
+
 /** Why a typed amount is refused; the UI maps each code to its message (SPEC §5 Amount input). */
 export type AmountProblem = 'invalid_amount' | 'below_minimum' | 'above_maximum';
 

@@ -6,6 +6,7 @@ export {
   checkAmountInput,
   formatAmountInput,
   sanitizeAmountInput,
+  sumAmounts,
 } from './amount.ts';
 export {
   BUDGET_MESSAGES,

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableHeading } from './table-heading.tsx';
 
 export interface ChartDataTableProps {
   /** Base of the ids: unique in the page. */
@@ -53,16 +54,7 @@ export function ChartDataTable({ id, caption, columns, rows, footer }: ChartData
         style={shown ? { position: 'relative' } : undefined}
       >
         <table className="bc-table">
-          <caption className="bc-visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHeading caption={caption} columns={columns} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.key}>

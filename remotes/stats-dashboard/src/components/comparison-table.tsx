@@ -1,11 +1,12 @@
 import type { StatsTableRow } from '@bc/api';
-import { bounceRate } from '@bc/domain';
+import { bounceRate, sumAmounts } from '@bc/domain';
 import type { ReferenceNames } from '@bc/ui';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeRate } from './change-rate.tsx';
 import { EmptyTable } from './empty-table.tsx';
 import { Money } from './money.tsx';
+import { TableHeading } from './table-heading.tsx';
 
 /** A row of a comparison: a name, this period's amount, the period before, and the change between them. */
 export interface ComparisonRow {
@@ -35,8 +36,6 @@ export function comparisonRows(names: ReferenceNames, rows: readonly StatsTableR
   );
 }
 
-const cents = (amount: number) => Math.round(amount * 100);
-
 /** The side of the ledger a comparison is of. */
 export type LedgerSide = 'incoming' | 'expenses';
 
@@ -53,15 +52,15 @@ export function totalRow(
   rows: readonly ComparisonRow[],
   side: LedgerSide,
 ): Omit<ComparisonRow, 'key' | 'name'> {
-  const amount = rows.reduce((sum, row) => sum + cents(row.amount), 0) / 100;
-  const previous = rows.reduce((sum, row) => sum + cents(row.previous), 0) / 100;
+  const amount = sumAmounts(rows.map((row) => row.amount));
+  const previous = sumAmounts(rows.map((row) => row.previous));
   return { amount, previous, rate: changeRate(amount, previous, side) };
 }
 
 export interface ComparisonTableProps {
   caption: string;
-  /** Headers of the name, amount, previous amount and change columns. */
-  columns: readonly [name: string, amount: string, previous: string, change: string];
+  /** Headers of the name, amount, previous amount and change columns; by sub-category unless told. */
+  columns?: readonly [name: string, amount: string, previous: string, change: string];
   rows: readonly ComparisonRow[];
   /** The side of the ledger: how the TOTAL row's change reads. */
   side: LedgerSide;
@@ -93,22 +92,23 @@ export function ComparisonTable({
   emptyMessage,
 }: ComparisonTableProps) {
   const { t } = useTranslation('stats-dashboard');
-  if (rows.length === 0) return <EmptyTable caption={caption} columns={columns} message={emptyMessage} />;
+  const headers = columns ?? [
+    t('columns.category'),
+    t('columns.amount'),
+    t('columns.previousAmount'),
+    t('columns.changeRate'),
+  ];
+  if (rows.length === 0) return <EmptyTable caption={caption} columns={headers} message={emptyMessage} />;
   const total = withTotal ? totalRow(rows, side) : null;
   return (
     // Positioned, so that the hidden words of the changes scroll with the table, never beside the page.
     <div className="bc-table-scroll" style={{ position: 'relative' }}>
       <table className="bc-table">
-        <caption className="bc-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              <th key={column} scope="col" style={index === 0 ? NAME_CELL : CELL}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHeading
+          caption={caption}
+          columns={headers}
+          cellStyle={(index) => (index === 0 ? NAME_CELL : CELL)}
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>

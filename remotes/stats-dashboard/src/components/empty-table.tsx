@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TableHeading } from './table-heading.tsx';
 
 export interface EmptyTableProps {
   caption: string;
@@ -13,16 +14,7 @@ export function EmptyTable({ caption, columns, message }: EmptyTableProps) {
   return (
     <div className="bc-table-scroll" style={{ position: 'relative' }}>
       <table className="bc-table">
-        <caption className="bc-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHeading caption={caption} columns={columns} />
         <tbody>
           <tr>
             <td colSpan={columns.length} className="bc-table-empty">

@@ -1,5 +1,5 @@
 import { type BarItem, LINE_SERIES, type LineChart } from '@bc/api';
-import { MONTH_KEYS } from '@bc/domain';
+import { MONTH_KEYS, sumAmounts } from '@bc/domain';
 import type { ChartItem, ChartSeries } from '../../components/charts/chart-types.ts';
 
 /** Line colours (SPEC §9): incoming green, debit grey, expenses red, savings blue. */
@@ -40,7 +40,7 @@ export function spendingItems(
 
 /** The sum of items, to the cent. */
 export function itemsTotal(items: readonly { value: number }[]): number {
-  return items.reduce((sum, item) => sum + cents(item.value), 0) / 100;
+  return sumAmounts(items.map((item) => item.value));
 }
 
 /**

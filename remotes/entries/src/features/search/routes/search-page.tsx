@@ -1,5 +1,5 @@
 import type { FindBody } from '@bc/api';
-import { ENTRY_MESSAGES, type EntryTab, searchRangeProblem } from '@bc/domain';
+import { ENTRY_MESSAGES, type EntryTab, searchRangeProblem, sumAmounts } from '@bc/domain';
 import { Alert, EmptyState, Loading, PageHeader, QuerySelect } from '@bc/ui';
 import { formatMoney, useLabels, useWallets } from '@bc/ui/ledger';
 import { type FormEvent, useState } from 'react';
@@ -79,8 +79,7 @@ export function SearchPage() {
     setProblem(null);
   };
 
-  const total =
-    (results.data?.data ?? []).reduce((sum, entry) => sum + Math.round(entry.amount * 100), 0) / 100;
+  const total = sumAmounts((results.data?.data ?? []).map((entry) => entry.amount));
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { Alert, Disclosure, EmptyState, Loading } from '@bc/ui';
+import { Disclosure, EmptyState, QueryState } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money.tsx';
 import type { DateRange } from '../../../utils/date-range.ts';
@@ -22,38 +22,38 @@ export function CategoryDetails({ range }: { range: DateRange }) {
         headingLevel={2}
         defaultOpen
       >
-        {query.isError ? (
-          <Alert tone="error">{tc('errors.generic')}</Alert>
-        ) : query.isPending ? (
-          <Loading />
-        ) : items.length === 0 ? (
-          <EmptyState message={tc('empty.noData')} />
-        ) : (
-          <ul className="bc-item-list">
-            {items.map((item) => (
-              <li
-                key={item.id}
-                style={{
-                  display: 'grid',
-                  gridTemplateColumns: 'auto minmax(0, 1fr) auto 3.2em',
-                  alignItems: 'baseline',
-                  columnGap: 6,
-                }}
-              >
-                <span
-                  className="bc-color-dot"
-                  style={{ background: item.color, margin: 0 }}
-                  aria-hidden="true"
-                />
-                <span style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>{item.name}</span>
-                <Money amount={item.value} />
-                <span className="bc-muted" style={{ textAlign: 'right', fontSize: '0.875rem' }}>
-                  {share(item.value, total)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState query={query}>
+          {() =>
+            items.length === 0 ? (
+              <EmptyState message={tc('empty.noData')} />
+            ) : (
+              <ul className="bc-item-list">
+                {items.map((item) => (
+                  <li
+                    key={item.id}
+                    style={{
+                      display: 'grid',
+                      gridTemplateColumns: 'auto minmax(0, 1fr) auto 3.2em',
+                      alignItems: 'baseline',
+                      columnGap: 6,
+                    }}
+                  >
+                    <span
+                      className="bc-color-dot"
+                      style={{ background: item.color, margin: 0 }}
+                      aria-hidden="true"
+                    />
+                    <span style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>{item.name}</span>
+                    <Money amount={item.value} />
+                    <span className="bc-muted" style={{ textAlign: 'right', fontSize: '0.875rem' }}>
+                      {share(item.value, total)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
       </Disclosure>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Alert, Disclosure, Loading, useReferenceNames } from '@bc/ui';
+import { Disclosure, QueryState, useReferenceNames } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { ComparisonTable, comparisonRows } from '../../../components/comparison-table.tsx';
 import type { DateRange } from '../../../utils/date-range.ts';
@@ -10,33 +10,24 @@ import { useCategoryTable } from '../api/get-category-table.ts';
  */
 export function ComparisonCard({ range }: { range: DateRange }) {
   const { t } = useTranslation('stats-dashboard');
-  const { t: tc } = useTranslation('common');
   const names = useReferenceNames();
   const query = useCategoryTable(range);
   const title = t('dashboard.comparisonTable');
   return (
     <section className="bc-card" aria-labelledby="dashboard-comparison-table">
       <Disclosure id="dashboard-comparison-table" label={title} headingLevel={2} defaultOpen>
-        {query.isError ? (
-          <Alert tone="error">{tc('errors.generic')}</Alert>
-        ) : query.isPending ? (
-          <Loading />
-        ) : (
-          <ComparisonTable
-            caption={title}
-            columns={[
-              t('columns.category'),
-              t('columns.amount'),
-              t('columns.previousAmount'),
-              t('columns.changeRate'),
-            ]}
-            rows={comparisonRows(
-              names,
-              query.data.rows.filter((row) => row.amount !== 0),
-            )}
-            side="expenses"
-          />
-        )}
+        <QueryState query={query}>
+          {(data) => (
+            <ComparisonTable
+              caption={title}
+              rows={comparisonRows(
+                names,
+                data.rows.filter((row) => row.amount !== 0),
+              )}
+              side="expenses"
+            />
+          )}
+        </QueryState>
       </Disclosure>
     </section>
   );

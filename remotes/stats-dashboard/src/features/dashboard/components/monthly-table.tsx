@@ -1,10 +1,11 @@
-import { MONTH_KEYS } from '@bc/domain';
+import { MONTH_KEYS, sumAmounts } from '@bc/domain';
 import { Alert, Disclosure, Loading, useReferenceNames } from '@bc/ui';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subCategoryName } from '../../../components/comparison-table.tsx';
 import { EmptyTable } from '../../../components/empty-table.tsx';
 import { Money } from '../../../components/money.tsx';
+import { TableHeading } from '../../../components/table-heading.tsx';
 import { useMonthlyCategoryBars } from '../api/get-bar-chart.ts';
 import { monthNames, spendingItems } from '../chart-data.ts';
 
@@ -49,21 +50,15 @@ export function MonthlyTable({ year }: { year: number }) {
     if (categories.size === 0) return <EmptyTable caption={caption} columns={columns} />;
     const rows = names.sortByName([...categories.entries()], ([, name]) => name);
     const spent = (index: number, id: string) => perMonth[index]?.find((item) => item.id === id)?.value ?? 0;
-    const monthTotal = (index: number) =>
-      (perMonth[index] ?? []).reduce((sum, item) => sum + Math.round(item.value * 100), 0) / 100;
+    const monthTotal = (index: number) => sumAmounts((perMonth[index] ?? []).map((item) => item.value));
     return (
       <div className="bc-table-scroll" style={{ position: 'relative' }}>
         <table className="bc-table" style={{ fontSize: '0.85rem' }}>
-          <caption className="bc-visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column, index) => (
-                <th key={column} scope="col" style={index === 0 ? NAME_CELL : CELL}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHeading
+            caption={caption}
+            columns={columns}
+            cellStyle={(index) => (index === 0 ? NAME_CELL : CELL)}
+          />
           <tbody>
             {rows.map(([id, name]) => (
               <tr key={id}>

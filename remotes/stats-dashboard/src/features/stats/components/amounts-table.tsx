@@ -3,6 +3,7 @@ import type { ComparisonRow } from '../../../components/comparison-table.tsx';
 import { totalRow } from '../../../components/comparison-table.tsx';
 import { EmptyTable } from '../../../components/empty-table.tsx';
 import { Money } from '../../../components/money.tsx';
+import { TableHeading } from '../../../components/table-heading.tsx';
 
 export interface AmountsTableProps {
   caption: string;
@@ -18,13 +19,7 @@ export function AmountsTable({ caption, columns, rows, emptyMessage }: AmountsTa
   return (
     <div className="bc-table-scroll" style={{ position: 'relative' }}>
       <table className="bc-table">
-        <caption className="bc-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns[0]}</th>
-            <th scope="col">{columns[1]}</th>
-          </tr>
-        </thead>
+        <TableHeading caption={caption} columns={columns} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>

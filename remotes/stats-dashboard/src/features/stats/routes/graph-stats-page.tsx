@@ -1,3 +1,4 @@
+import { sumAmounts } from '@bc/domain';
 import { Navigate, useParams } from '@bc/router';
 import { Alert, Loading, PageHeader, type ReferenceNames, useReferenceNames } from '@bc/ui';
 import { useState } from 'react';
@@ -30,8 +31,7 @@ export function monthOverMonth(
 ): ComparisonRow[] {
   const labels = new Set([...current, ...previous].map((row) => row.label));
   const sum = (rows: readonly GraphRow[], label: string) =>
-    rows.filter((row) => row.label === label).reduce((total, row) => total + Math.round(row.total * 100), 0) /
-    100;
+    sumAmounts(rows.filter((row) => row.label === label).map((row) => row.total));
   return names.sortByName(
     [...labels].map((label) => {
       const amount = sum(current, label);

@@ -1,5 +1,5 @@
 import { Navigate, useParams, useSearchParams } from '@bc/router';
-import { Alert, Loading, PageHeader, useReferenceNames } from '@bc/ui';
+import { PageHeader, QueryState, useReferenceNames } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { ComparisonTable, comparisonRows } from '../../../components/comparison-table.tsx';
 import { DateRangeFilter, useRangeProblem } from '../../../components/date-range-fields.tsx';
@@ -32,7 +32,6 @@ export function SeeAllPage() {
 
 function SeeAll({ type }: { type: (typeof LISTED_TYPES)[number] }) {
   const { t } = useTranslation('stats-dashboard');
-  const { t: tc } = useTranslation('common');
   const names = useReferenceNames();
   const [range, setRange] = useRangeParam();
   const query = useStatsEntries(rangeBody(range, [type]));
@@ -50,27 +49,19 @@ function SeeAll({ type }: { type: (typeof LISTED_TYPES)[number] }) {
         </div>
       </form>
       <section className="bc-card" aria-label={title} style={{ minWidth: 0 }}>
-        {query.isError ? (
-          <Alert tone="error">{tc('errors.generic')}</Alert>
-        ) : query.isPending ? (
-          <Loading />
-        ) : (
-          <ComparisonTable
-            caption={title}
-            columns={[
-              t('columns.category'),
-              t('columns.amount'),
-              t('columns.previousAmount'),
-              t('columns.changeRate'),
-            ]}
-            rows={comparisonRows(
-              names,
-              query.data.rows.filter((row) => row.type === type && row.amount !== 0),
-            )}
-            side={type}
-            withTotal
-          />
-        )}
+        <QueryState query={query}>
+          {(data) => (
+            <ComparisonTable
+              caption={title}
+              rows={comparisonRows(
+                names,
+                data.rows.filter((row) => row.type === type && row.amount !== 0),
+              )}
+              side={type}
+              withTotal
+            />
+          )}
+        </QueryState>
       </section>
     </>
   );
