@@ -23,6 +23,7 @@ export { type QueryResultLike, QueryState, type QueryStateProps } from './query-
 export { type ReferenceNames, useReferenceNames } from './reference-names.ts';
 export { startStandalone } from './standalone.tsx';
 export {
+  rovingIndex,
   type TabItem,
   TabPanel,
   type TabPanelProps,

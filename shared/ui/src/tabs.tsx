@@ -21,8 +21,11 @@ export interface TabsProps<T extends string = string> {
 export const tabElementId = (idPrefix: string, id: string) => `${idPrefix}-tab-${id}`;
 export const tabPanelElementId = (idPrefix: string, id: string) => `${idPrefix}-panel-${id}`;
 
-/** Where an arrow, Home or End key moves the selection in a list of `count` tabs (wrapping). */
-function nextIndex(key: string, index: number, count: number): number | null {
+/**
+ * Where an arrow, Home or End key moves the selection in a list of `count` choices (wrapping), or null for other
+ * keys: the keyboard of every tab list and radio group.
+ */
+export function rovingIndex(key: string, index: number, count: number): number | null {
   switch (key) {
     case 'ArrowRight':
     case 'ArrowDown':
@@ -55,7 +58,7 @@ export function Tabs<T extends string>({
   const buttons = useRef(new Map<T, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = nextIndex(event.key, index, tabs.length);
+    const next = rovingIndex(event.key, index, tabs.length);
     const tab = next === null ? undefined : tabs[next];
     if (!tab) return;
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { GOAL_ICONS, type GoalIcon } from '@bc/domain';
-import { useReferenceNames } from '@bc/ui';
+import { rovingIndex, useReferenceNames } from '@bc/ui';
 import type { KeyboardEvent } from 'react';
 import { goalGlyph } from './goal-icon.tsx';
 
@@ -11,24 +11,6 @@ export interface GoalIconPickerProps {
   onChange: (icon: GoalIcon) => void;
 }
 
-/** Where an arrow, Home or End key moves in a list of `count` choices (wrapping), or null for other keys. */
-function nextIndex(key: string, index: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return (index + 1) % count;
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
-
 /**
  * The 18 goal icons as a group of radio buttons, each showing its glyph and its translated name. Tab
  * reaches the group once; the arrow keys (wrapping), Home and End move and choose, as a radio group does in
@@ -38,7 +20,7 @@ export function GoalIconPicker({ label, name, value, onChange }: GoalIconPickerP
   const names = useReferenceNames();
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, index: number) => {
-    const next = nextIndex(event.key, index, GOAL_ICONS.length);
+    const next = rovingIndex(event.key, index, GOAL_ICONS.length);
     const icon = next === null ? undefined : GOAL_ICONS[next];
     if (!icon) return;
     event.preventDefault();
