@@ -3,7 +3,6 @@ import {
   authorizeUriResponseSchema,
   authProvidersResponseSchema,
   emailRequestSchema,
-  errorBodySchema,
   finalizeSignUpRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -17,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { languageFromAcceptLanguage } from '../mail/language.ts';
 import { finalizeSignUp } from '../setup/setup-service.ts';
 import { requestedWorkspace } from '../workspaces/workspace-guard.ts';
@@ -37,8 +37,6 @@ import {
 import { authOf } from './authenticate.ts';
 
 const tags = ['auth'];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const message = (text: string) => ({ message: text });
 
 const tokenParams = z.object({ token: z.string().max(512) });
@@ -57,7 +55,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, c
         description:
           'Mails are written in the Accept-Language of this request (en, it, es, de, fr; else en).',
         body: signUpRequestSchema,
-        response: { 201: messageResponseSchema, ...errors(409, 422, 429) },
+        response: { 201: messageResponseSchema, ...errorResponses(409, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -74,7 +72,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, c
         tags,
         summary: 'Confirm the e-mail address (the link of the sign-up mail; single use, 48 h)',
         params: tokenParams,
-        response: { 200: messageResponseSchema, ...errors(400) },
+        response: { 200: messageResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => message(await confirmEmail(accounts, request.params.token)),
@@ -87,7 +85,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, c
         tags,
         summary: 'Send the confirmation link again (same answer whether or not the account exists)',
         body: emailRequestSchema,
-        response: { 200: messageResponseSchema, ...errors(422, 429) },
+        response: { 200: messageResponseSchema, ...errorResponses(422, 429) },
       },
     },
     async (request) => {
@@ -103,7 +101,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, c
         tags,
         summary: 'Sign in with e-mail and password',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errors(401, 403, 422, 429) },
+        response: { 200: loginResponseSchema, ...errorResponses(401, 403, 422, 429) },
       },
     },
     async (request) => {
@@ -119,7 +117,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, c
         tags,
         summary: 'E-mail a password reset link (same answer whether or not the account exists)',
         body: emailRequestSchema,
-        response: { 200: messageResponseSchema, ...errors(422, 429) },
+        response: { 200: messageResponseSchema, ...errorResponses(422, 429) },
       },
     },
     async (request) => {
@@ -137,7 +135,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, c
           'Choose a new password with the link of the reset mail (single use, 1 h); ends every session',
         params: tokenParams,
         body: resetPasswordRequestSchema,
-        response: { 200: messageResponseSchema, ...errors(400, 422, 429) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 422, 429) },
       },
     },
     async (request) => {
@@ -165,7 +163,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, c
         tags,
         summary: "Start a provider sign-in: the provider's authorize URI (state, nonce, PKCE S256)",
         params: providerParams,
-        response: { 200: authorizeUriResponseSchema, ...errors(404, 503) },
+        response: { 200: authorizeUriResponseSchema, ...errorResponses(404, 503) },
       },
     },
     async (request) => ({ uri: await oidc.authorizationUri(request.params.provider) }),
@@ -179,7 +177,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, c
         summary: 'Finish a provider sign-in with the code and state the provider sent back',
         params: providerParams,
         querystring: providerCallbackQuerySchema,
-        response: { 200: loginResponseSchema, ...errors(400, 403, 404, 422, 503) },
+        response: { 200: loginResponseSchema, ...errorResponses(400, 403, 404, 422, 503) },
       },
     },
     async (request) => {
@@ -200,7 +198,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, ctx)
       schema: {
         tags,
         summary: 'Sign out: revokes this session',
-        response: { 200: messageResponseSchema, ...errors(401) },
+        response: { 200: messageResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => message(await logout(accounts, authOf(request))),
@@ -212,7 +210,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, ctx)
       schema: {
         tags,
         summary: 'Whether the session is valid, with a fresh access token',
-        response: { 200: authCheckResponseSchema, ...errors(401) },
+        response: { 200: authCheckResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => checkSession(accounts, authOf(request)),
@@ -225,7 +223,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, ctx)
         tags,
         summary: 'Find a user to share a workspace with',
         params: z.object({ email: z.email('Enter a valid e-mail address').max(254) }),
-        response: { 200: publicUserSchema, ...errors(401, 404, 422) },
+        response: { 200: publicUserSchema, ...errorResponses(401, 404, 422) },
       },
     },
     async (request) => findPublicUser(accounts, request.params.email),
@@ -238,7 +236,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, ctx)
       'Removes the user, their sessions, e-mail tokens, provider links and memberships, and every ' +
       'workspace they own with all its rows, in one transaction. Workspaces they were only a member of ' +
       'stay. DELETE /api/auth/delete and DELETE /api/auth/data/delete do exactly the same (the original had both).',
-    response: { 200: messageResponseSchema, ...errors(401) },
+    response: { 200: messageResponseSchema, ...errorResponses(401) },
   };
   app.delete('/auth/delete', { schema: deleteSchema }, async (request) =>
     message(await deleteAccount(accounts, authOf(request).userId)),
@@ -266,7 +264,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, ctx)
           'the current one), else the one the session token names, else the current one. `token` is the ' +
           'X-BC-Token to send from now on; earlier ones stay valid while the session lives. ' +
           '`workspace_settings` is [] until the account is set up.',
-        response: { 200: userInfoResponseSchema, ...errors(401) },
+        response: { 200: userInfoResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => userInfo(accounts, authOf(request), requestedWorkspace(request)),
@@ -283,7 +281,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, ctx)
           'work there. An empty wallet name gets a default one; wallet type "0" is bank.',
         params: z.object({ userUuid: z.string() }),
         body: finalizeSignUpRequestSchema,
-        response: { 200: userInfoResponseSchema, ...errors(401, 403, 409, 422) },
+        response: { 200: userInfoResponseSchema, ...errorResponses(401, 403, 409, 422) },
       },
     },
     async (request) => {

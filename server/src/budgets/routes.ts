@@ -4,12 +4,12 @@ import {
   budgetStatsListSchema,
   budgetStatsSchema,
   entrySchema,
-  errorBodySchema,
   messageResponseSchema,
 } from '@bc/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { requireWriter, workspaceOf } from '../workspaces/workspace-guard.ts';
 import {
   budgetEntries,
@@ -22,8 +22,6 @@ import {
 } from './budget-service.ts';
 
 const tags = ['budgets'];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const params = z.object({ uuid: z.string() });
 
 /** SPEC §7 Budgets (WIRE.md §2.8). */
@@ -41,7 +39,7 @@ export const budgetRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db,
         description:
           'totalSpent is signed (negative when spending); percentages are text with %; planned is what planned ' +
           'entries and plan occurrences add in the window; pace projects the spending to the end of the window.',
-        response: { 200: budgetStatsListSchema, ...errors(401, 404) },
+        response: { 200: budgetStatsListSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => listBudgetStats(db, workspaceOf(request).workspaceId),
@@ -57,7 +55,7 @@ export const budgetRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db,
         description:
           'period: weekly, monthly, yearly, one-shot (or one_shot) or recursive; amount as a number or text.',
         body: budgetInputSchema,
-        response: { 201: budgetSchema, ...errors(401, 403, 404, 422) },
+        response: { 201: budgetSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -73,7 +71,7 @@ export const budgetRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db,
         summary: 'Update a budget',
         params,
         body: budgetInputSchema,
-        response: { 200: budgetSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: budgetSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => updateBudget(db, workspaceOf(request).workspaceId, request.params.uuid, request.body),
@@ -83,7 +81,12 @@ export const budgetRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db,
     '/budget/:uuid',
     {
       ...read,
-      schema: { tags, summary: 'One budget', params, response: { 200: budgetSchema, ...errors(401, 404) } },
+      schema: {
+        tags,
+        summary: 'One budget',
+        params,
+        response: { 200: budgetSchema, ...errorResponses(401, 404) },
+      },
     },
     async (request) => getBudget(db, workspaceOf(request).workspaceId, request.params.uuid),
   );
@@ -96,7 +99,7 @@ export const budgetRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db,
         tags,
         summary: 'One budget with its figures in its current window',
         params,
-        response: { 200: budgetStatsSchema, ...errors(401, 404) },
+        response: { 200: budgetStatsSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => getBudgetStats(db, workspaceOf(request).workspaceId, request.params.uuid),
@@ -110,7 +113,7 @@ export const budgetRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db,
         tags,
         summary: 'The entries the budget counts in its current window, newest first (at most 1,000)',
         params,
-        response: { 200: z.array(entrySchema), ...errors(401, 404) },
+        response: { 200: z.array(entrySchema), ...errorResponses(401, 404) },
       },
     },
     async (request) => budgetEntries(db, workspaceOf(request).workspaceId, request.params.uuid),
@@ -124,7 +127,7 @@ export const budgetRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db,
         tags,
         summary: 'Delete a budget',
         params,
-        response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {

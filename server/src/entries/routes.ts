@@ -5,7 +5,6 @@ import {
   entrySchema,
   entryTypeParamsSchema,
   entryTypeUuidParamsSchema,
-  errorBodySchema,
   findBodySchema,
   findResponseSchema,
   messageResponseSchema,
@@ -14,13 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { requireWriter, workspaceOf } from '../workspaces/workspace-guard.ts';
 import { findEntries, listEntries } from './entry-list.ts';
 import { createEntry, deleteEntry, getEntry, updateEntry } from './ledger-service.ts';
 
 const tags = ['entries'];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const uuidParams = z.object({ uuid: z.string() });
 
 /** SPEC §7 Entries and search. */
@@ -36,7 +34,7 @@ export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         tags,
         summary: 'Entries, newest first, 30 per page, with filters',
         querystring: entryListQuerySchema,
-        response: { 200: entryPageSchema, ...errors(401, 404, 422) },
+        response: { 200: entryPageSchema, ...errorResponses(401, 404, 422) },
       },
     },
     async (request) => listEntries(db, workspaceOf(request).workspaceId, request.query),
@@ -50,7 +48,7 @@ export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         tags,
         summary: 'One entry',
         params: uuidParams,
-        response: { 200: entrySchema, ...errors(401, 404) },
+        response: { 200: entrySchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => getEntry(db, workspaceOf(request).workspaceId, request.params.uuid),
@@ -69,7 +67,7 @@ export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
           'once the date comes. saving: 422 until goals exist.',
         params: entryTypeParamsSchema,
         body: entryBodySchema,
-        response: { 201: entrySchema, ...errors(401, 403, 404, 422) },
+        response: { 201: entrySchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -87,7 +85,7 @@ export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         summary: 'Rewrite an entry (both rows of a transfer); balances move accordingly',
         params: entryTypeUuidParamsSchema,
         body: entryBodySchema,
-        response: { 200: entrySchema, ...errors(401, 403, 404, 422) },
+        response: { 200: entrySchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) =>
@@ -108,7 +106,7 @@ export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         tags,
         summary: 'Delete an entry (both rows of a transfer)',
         params: uuidParams,
-        response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
@@ -126,7 +124,7 @@ export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         summary: 'Search entries by text (notes, payee, label, category), dates (<= 364 days) and lists',
         querystring: searchPageQuerySchema,
         body: findBodySchema,
-        response: { 200: findResponseSchema, ...errors(401, 404, 422) },
+        response: { 200: findResponseSchema, ...errorResponses(401, 404, 422) },
       },
     },
     async (request) =>
@@ -147,7 +145,7 @@ export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         tags: ['search'],
         summary: 'Every entry, newest first (the search screen before criteria)',
         querystring: searchPageQuerySchema,
-        response: { 200: findResponseSchema, ...errors(401, 404, 422) },
+        response: { 200: findResponseSchema, ...errorResponses(401, 404, 422) },
       },
     },
     async (request) =>

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   goalDetailSchema,
   goalInputSchema,
   goalListSchema,
@@ -9,12 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { requireWriter, workspaceOf } from '../workspaces/workspace-guard.ts';
 import { archiveGoal, createGoal, getGoalDetail, listGoals, updateGoal } from './goal-service.ts';
 
 const tags = ['goals'];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const params = z.object({ uuid: z.string() });
 
 /** SPEC §7 Goals (WIRE.md §2.7). */
@@ -29,7 +27,7 @@ export const goalRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, w
       schema: {
         tags,
         summary: 'The active goals with their balance, by due date',
-        response: { 200: goalListSchema, ...errors(401, 404) },
+        response: { 200: goalListSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => listGoals(db, workspaceOf(request).workspaceId),
@@ -43,7 +41,7 @@ export const goalRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, w
         tags,
         summary: 'One goal with its figures and its newest saving entries (at most 100)',
         params,
-        response: { 200: goalDetailSchema, ...errors(401, 404) },
+        response: { 200: goalDetailSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => getGoalDetail(db, workspaceOf(request).workspaceId, request.params.uuid),
@@ -59,7 +57,7 @@ export const goalRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, w
         description:
           '422 fields: name_required, amount_required, icon_required, date_required, date_in_past.',
         body: goalInputSchema,
-        response: { 201: goalSchema, ...errors(401, 403, 404, 422) },
+        response: { 201: goalSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -75,7 +73,7 @@ export const goalRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, w
         summary: 'Update a goal (the icon as icon or category_icon)',
         params,
         body: goalInputSchema,
-        response: { 200: goalSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: goalSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => updateGoal(db, workspaceOf(request).workspaceId, request.params.uuid, request.body),
@@ -89,7 +87,7 @@ export const goalRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, w
         tags,
         summary: 'Archive a goal (its saving entries stay)',
         params,
-        response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,11 +1,9 @@
-import { errorBodySchema, importBodySchema, importResponseSchema } from '@bc/api';
+import { importBodySchema, importResponseSchema } from '@bc/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../http/context.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { requireWriter, workspaceOf } from '../workspaces/workspace-guard.ts';
 import { importEntries } from './import-service.ts';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
 // 5,000 rows with long notes, payees and labels; the default 1 MiB would refuse big but valid files.
 const BODY_LIMIT_BYTES = 12 * 1024 * 1024;
@@ -24,7 +22,7 @@ export const importRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db,
           'Negative amounts are expenses, positive ones incoming; future dates are planned. A bad row ' +
           'answers 422 with fields such as `rows.12.amount` and nothing is written.',
         body: importBodySchema,
-        response: { 201: importResponseSchema, ...errors(401, 403, 404, 413, 422) },
+        response: { 201: importResponseSchema, ...errorResponses(401, 403, 404, 413, 422) },
       },
     },
     async (request, reply) =>

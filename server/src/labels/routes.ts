@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   labelInputSchema,
   labelListQuerySchema,
   labelListResponseSchema,
@@ -9,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { requireWriter, workspaceOf } from '../workspaces/workspace-guard.ts';
 import {
   archiveLabel,
@@ -20,8 +20,6 @@ import {
 } from './label-service.ts';
 
 const tags = ['labels'];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const params = z.object({ id: z.string().describe('Numeric id or uuid') });
 
 /** SPEC §7 Labels, plus archive and restore (SPEC §4). */
@@ -32,7 +30,7 @@ export const labelRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
     tags,
     summary,
     params,
-    response: { 200: labelSchema, ...errors(401, 403, 404) },
+    response: { 200: labelSchema, ...errorResponses(401, 403, 404) },
   });
 
   app.get(
@@ -43,7 +41,7 @@ export const labelRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         tags,
         summary: 'Labels: the active ones; with archive=1, all of them (archived included)',
         querystring: labelListQuerySchema,
-        response: { 200: labelListResponseSchema, ...errors(401, 404, 422) },
+        response: { 200: labelListResponseSchema, ...errorResponses(401, 404, 422) },
       },
     },
     async (request) => listWorkspaceLabels(db, workspaceOf(request).workspaceId, request.query),
@@ -59,7 +57,7 @@ export const labelRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         tags,
         summary: 'Create a label',
         body: labelInputSchema,
-        response: { 201: labelSchema, ...errors(401, 403, 404, 422) },
+        response: { 201: labelSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -72,7 +70,7 @@ export const labelRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
       schema: {
         ...one('Rename, recolour, archive a label'),
         body: labelInputSchema,
-        response: { 200: labelSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: labelSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => editLabel(db, workspaceOf(request).workspaceId, request.params.id, request.body),
@@ -91,7 +89,7 @@ export const labelRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         tags,
         summary: 'Delete a label (entries lose it)',
         params,
-        response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,19 +1,12 @@
-import {
-  errorBodySchema,
-  messageResponseSchema,
-  modelInputSchema,
-  modelListResponseSchema,
-  modelSchema,
-} from '@bc/api';
+import { messageResponseSchema, modelInputSchema, modelListResponseSchema, modelSchema } from '@bc/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { requireWriter, workspaceOf } from '../workspaces/workspace-guard.ts';
 import { createModel, deleteModel, getModel, listModels, updateModel } from './model-service.ts';
 
 const tags = ['models'];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const params = z.object({ uuid: z.string() });
 
 /** SPEC §7 Models (registered before the entry routes' /entry/:uuid; static segments win anyway). */
@@ -28,7 +21,7 @@ export const modelRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         tags,
         summary: 'Models ordered by name',
         querystring: z.object({ 'order[name]': z.enum(['asc', 'desc']).optional() }),
-        response: { 200: modelListResponseSchema, ...errors(401, 404, 422) },
+        response: { 200: modelListResponseSchema, ...errorResponses(401, 404, 422) },
       },
     },
     async (request) =>
@@ -42,7 +35,7 @@ export const modelRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         tags,
         summary: 'One model',
         params,
-        response: { 200: modelSchema, ...errors(401, 404) },
+        response: { 200: modelSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => getModel(db, workspaceOf(request).workspaceId, request.params.uuid),
@@ -55,7 +48,7 @@ export const modelRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         tags,
         summary: "Create a model (name required: 'insert model name')",
         body: modelInputSchema,
-        response: { 201: modelSchema, ...errors(401, 403, 404, 422) },
+        response: { 201: modelSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -70,7 +63,7 @@ export const modelRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         summary: 'Update a model',
         params,
         body: modelInputSchema,
-        response: { 200: modelSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: modelSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => updateModel(db, workspaceOf(request).workspaceId, request.params.uuid, request.body),
@@ -83,7 +76,7 @@ export const modelRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         tags,
         summary: 'Delete a model',
         params,
-        response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 import {
   debitPageSchema,
   debtListSchema,
-  errorBodySchema,
   messageResponseSchema,
   pageQuerySchema,
   payeeListSchema,
@@ -9,12 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { requireWriter, workspaceOf } from '../workspaces/workspace-guard.ts';
 import { allDebts, allPayees, archiveDebt, payeePage } from './payee-service.ts';
 
 const tags = ['debts'];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
 /** SPEC §7 Debts. */
 export const payeeRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, workspaceScope }) => {
@@ -27,7 +25,7 @@ export const payeeRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         tags,
         summary: 'Payees with their balances and latest entries, by name, paginated',
         querystring: pageQuerySchema,
-        response: { 200: debitPageSchema, ...errors(401, 404, 422) },
+        response: { 200: debitPageSchema, ...errorResponses(401, 404, 422) },
       },
     },
     async (request) =>
@@ -40,7 +38,7 @@ export const payeeRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
       schema: {
         tags,
         summary: 'Who owes what: active payees, then revolving credit cards, with their latest entries',
-        response: { 200: debtListSchema, ...errors(401, 404) },
+        response: { 200: debtListSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => allDebts(db, workspaceOf(request).workspaceId),
@@ -52,7 +50,7 @@ export const payeeRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
       schema: {
         tags,
         summary: 'Active payees by name: the choices of a debit',
-        response: { 200: payeeListSchema, ...errors(401, 404) },
+        response: { 200: payeeListSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => allPayees(db, workspaceOf(request).workspaceId),
@@ -65,7 +63,7 @@ export const payeeRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         tags,
         summary: 'Archive a payee (its entries stay)',
         params: z.object({ uuid: z.string() }),
-        response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   messageResponseSchema,
   plannedEntryBodySchema,
   plannedEntryListQuerySchema,
@@ -9,12 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { requireWriter, workspaceOf } from '../workspaces/workspace-guard.ts';
 import { createPlan, deletePlan, editPlan, getPlan, listPlans } from './planned-service.ts';
 
 const tags = ['planned entries'];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const params = z.object({ uuid: z.string() });
 
 /**
@@ -34,7 +32,7 @@ export const plannedEntryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
         summary: 'Every planned entry, by next execution (plans that are over last)',
         description: 'The whole list; `page` is accepted and ignored (the original client always sends 0).',
         querystring: plannedEntryListQuerySchema,
-        response: { 200: plannedEntryListSchema, ...errors(401, 404, 422) },
+        response: { 200: plannedEntryListSchema, ...errorResponses(401, 404, 422) },
       },
     },
     async (request) => listPlans(db, workspaceOf(request).workspaceId),
@@ -48,7 +46,7 @@ export const plannedEntryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
         tags,
         summary: 'One planned entry',
         params,
-        response: { 200: plannedEntrySchema, ...errors(401, 404) },
+        response: { 200: plannedEntrySchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => getPlan(db, workspaceOf(request).workspaceId, request.params.uuid),
@@ -65,7 +63,7 @@ export const plannedEntryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
         description:
           'date_time is the first execution; each occurrence that has come is written as an entry, now or by the job.',
         body: plannedEntryBodySchema,
-        response: { 201: plannedEntrySchema, ...errors(401, 403, 404, 422) },
+        response: { 201: plannedEntrySchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -81,7 +79,7 @@ export const plannedEntryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
         summary: 'Rewrite a planned entry; its schedule resumes after the last occurrence written',
         params,
         body: plannedEntryBodySchema,
-        response: { 200: plannedEntrySchema, ...errors(401, 403, 404, 422) },
+        response: { 200: plannedEntrySchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => editPlan(db, workspaceOf(request).workspaceId, request.params.uuid, request.body),
@@ -95,7 +93,7 @@ export const plannedEntryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
         tags,
         summary: 'Delete a planned entry (the entries it already wrote stay)',
         params,
-        response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {

@@ -3,7 +3,6 @@ import {
   categoryListSchema,
   currencyListSchema,
   customCategoryInputSchema,
-  errorBodySchema,
   idParamsSchema,
   paymentTypeListSchema,
   subCategoryListSchema,
@@ -13,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database.ts';
 import type { ApiContext } from '../http/context.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { HttpError } from '../http/errors.ts';
 import {
   accessTo,
@@ -33,8 +33,6 @@ import { listCurrencies } from './currencies.ts';
 import { listPaymentTypes } from './payment-types.ts';
 
 const tags = ['reference data'];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
 type ReferenceDataOptions = { db: Database; context: ApiContext };
 
@@ -100,7 +98,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<ReferenceDataOptions> = 
         tags,
         summary: 'One sub-category (the id entries store) with its parent',
         params: idParamsSchema,
-        response: { 200: subCategoryWithParentSchema, 404: errorBodySchema, 422: errorBodySchema },
+        response: { 200: subCategoryWithParentSchema, ...errorResponses(404, 422) },
       },
     },
     async (request) => getSubCategory(db, request.params.id, workspaceIdOf(request)),
@@ -132,7 +130,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<ReferenceDataOptions> = 
         tags,
         summary: 'Create a custom sub-category in the X-WS workspace (ids above the predefined ones)',
         body: customCategoryInputSchema,
-        response: { 201: subCategoryWithParentSchema, ...errors(401, 403, 404, 422) },
+        response: { 201: subCategoryWithParentSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -149,7 +147,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<ReferenceDataOptions> = 
         summary: "Edit one of the workspace's custom sub-categories (predefined ones: 404)",
         params: idParamsSchema,
         body: customCategoryInputSchema,
-        response: { 200: subCategoryWithParentSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: subCategoryWithParentSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) =>

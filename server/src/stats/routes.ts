@@ -1,7 +1,6 @@
 import {
   barChartSchema,
   chartQuerySchema,
-  errorBodySchema,
   forecastQuerySchema,
   forecastSchema,
   fromCents,
@@ -21,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { unprocessable } from '../http/errors.ts';
 import { workspaceOf } from '../workspaces/workspace-guard.ts';
 import {
@@ -45,8 +45,6 @@ import {
 } from './stats-service.ts';
 
 const tags = ['stats'];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const RANGES_MESSAGE = 'Send date_time[i][start] and date_time[i][end] as yyyy-mm-dd (1 to 365 days each)';
 
 /** The ranges of a chart query (`date_time[i][start|end]`), each checked; 422 otherwise. */
@@ -70,7 +68,10 @@ export const statsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
   ) =>
     app.get(
       path,
-      { ...read, schema: { tags, summary, response: { 200: statsTotalSchema, ...errors(401, 404) } } },
+      {
+        ...read,
+        schema: { tags, summary, response: { 200: statsTotalSchema, ...errorResponses(401, 404) } },
+      },
       async (request) => ({ total: fromCents(await compute(await contextOf(request), new Date())) }),
     );
 
@@ -88,7 +89,7 @@ export const statsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
           description:
             'Default: this month so far. Expenses are negative; percentage > 0 means more than before.',
           querystring: statsRangeQuerySchema,
-          response: { 200: statsChangeSchema, ...errors(401, 404, 422) },
+          response: { 200: statsChangeSchema, ...errorResponses(401, 404, 422) },
         },
       },
       async (request) => {
@@ -150,7 +151,7 @@ export const statsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         summary: 'The payees below zero and above zero',
         response: {
           200: z.object({ total: z.number(), negative: z.number(), positive: z.number() }),
-          ...errors(401, 404),
+          ...errorResponses(401, 404),
         },
       },
     },
@@ -171,7 +172,7 @@ export const statsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
       schema: {
         tags,
         summary: 'The active wallets with their balances',
-        response: { 200: statsWalletListSchema, ...errors(401, 404) },
+        response: { 200: statsWalletListSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => statsWallets(await contextOf(request)),
@@ -184,7 +185,7 @@ export const statsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
       ...read,
       schema: {
         ...chart('Expenses by sub-category in the range'),
-        response: { 200: barChartSchema, ...errors(401, 404, 422) },
+        response: { 200: barChartSchema, ...errorResponses(401, 404, 422) },
       },
     },
     async (request) => barByCategory(await contextOf(request), rangesOf(request.query, 1)[0] as DayRange),
@@ -196,7 +197,7 @@ export const statsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         ...read,
         schema: {
           ...chart('Expenses by label in the range'),
-          response: { 200: barChartSchema, ...errors(401, 404, 422) },
+          response: { 200: barChartSchema, ...errorResponses(401, 404, 422) },
         },
       },
       async (request) => barByLabel(await contextOf(request), rangesOf(request.query, 1)[0] as DayRange),
@@ -208,7 +209,7 @@ export const statsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
       ...read,
       schema: {
         ...chart('Incoming, expenses, debits and savings, one point per range (the months of a year)'),
-        response: { 200: lineChartSchema, ...errors(401, 404, 422) },
+        response: { 200: lineChartSchema, ...errorResponses(401, 404, 422) },
       },
     },
     async (request) => lineChart(await contextOf(request), rangesOf(request.query, 24)),
@@ -219,7 +220,7 @@ export const statsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
       ...read,
       schema: {
         ...chart('Expenses by sub-category against the range of the same length before'),
-        response: { 200: statsTableSchema, ...errors(401, 404, 422) },
+        response: { 200: statsTableSchema, ...errorResponses(401, 404, 422) },
       },
     },
     async (request) => tableByCategory(await contextOf(request), rangesOf(request.query, 1)[0] as DayRange),
@@ -233,7 +234,7 @@ export const statsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         tags,
         summary: 'The stats search: incoming and expenses by sub-category through its filters',
         body: statsEntriesBodySchema,
-        response: { 200: statsTableSchema, ...errors(401, 404, 422) },
+        response: { 200: statsTableSchema, ...errorResponses(401, 404, 422) },
       },
     },
     async (request) => statsEntries(await contextOf(request), request.body),
@@ -248,7 +249,7 @@ export const statsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         summary: 'Totals of the range by label or sub-category (graph stats)',
         params: z.object({ by: z.enum(['label', 'category']), type: z.enum(['expenses', 'incoming']) }),
         body: graphBodySchema,
-        response: { 200: graphResponseSchema, ...errors(401, 404, 422) },
+        response: { 200: graphResponseSchema, ...errorResponses(401, 404, 422) },
       },
     },
     async (request) => {
@@ -268,7 +269,7 @@ export const statsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         description:
           "From today's balances, future-dated entries and every occurrence the recurring plans will write.",
         querystring: forecastQuerySchema,
-        response: { 200: forecastSchema, ...errors(401, 404, 422) },
+        response: { 200: forecastSchema, ...errorResponses(401, 404, 422) },
       },
     },
     async (request) => forecast(await contextOf(request), request.query.days, new Date()),

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   walletInputSchema,
   walletListQuerySchema,
   walletListResponseSchema,
@@ -9,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { requireWriter, workspaceOf } from '../workspaces/workspace-guard.ts';
 import {
   createWallet,
@@ -20,8 +20,6 @@ import {
 } from './wallet-service.ts';
 
 const tags = ['wallets'];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const params = z.object({ uuid: z.string() });
 
 /** SPEC §7 Wallets. Behind authenticate; every route works in the X-WS workspace. */
@@ -37,7 +35,7 @@ export const walletRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db,
         tags,
         summary: 'Wallets of the workspace: filters[archived]=false, true or all (the default)',
         querystring: walletListQuerySchema,
-        response: { 200: walletListResponseSchema, ...errors(401, 404, 422) },
+        response: { 200: walletListResponseSchema, ...errorResponses(401, 404, 422) },
       },
     },
     async (request) => listWorkspaceWallets(db, workspaceOf(request).workspaceId, request.query),
@@ -51,7 +49,7 @@ export const walletRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db,
         tags,
         summary: 'One wallet',
         params,
-        response: { 200: walletSchema, ...errors(401, 404) },
+        response: { 200: walletSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => getWallet(db, workspaceOf(request).workspaceId, request.params.uuid),
@@ -65,7 +63,7 @@ export const walletRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db,
         tags,
         summary: 'Create a wallet (type-dependent fields checked)',
         body: walletInputSchema,
-        response: { 201: walletSchema, ...errors(401, 403, 404, 422) },
+        response: { 201: walletSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -81,7 +79,7 @@ export const walletRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db,
         summary: 'Update a wallet; balance is the opening balance, entries keep counting on top',
         params,
         body: walletInputSchema,
-        response: { 200: walletSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: walletSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => updateWallet(db, workspaceOf(request).workspaceId, request.params.uuid, request.body),
@@ -91,7 +89,7 @@ export const walletRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db,
     tags,
     summary,
     params,
-    response: { 200: walletSchema, ...errors(401, 403, 404) },
+    response: { 200: walletSchema, ...errorResponses(401, 403, 404) },
   });
   app.delete(
     '/wallet/:uuid',
@@ -118,7 +116,7 @@ export const walletRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db,
         summary: 'Set the position of a wallet in lists',
         params,
         body: walletSortingSchema,
-        response: { 200: walletSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: walletSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) =>

@@ -1,6 +1,5 @@
 import {
   createWorkspaceRequestSchema,
-  errorBodySchema,
   messageResponseSchema,
   shareWorkspaceRequestSchema,
   shareWorkspaceResponseSchema,
@@ -14,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../auth/authenticate.ts';
 import type { ApiContext } from '../http/context.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { requireWriter, workspaceOf } from './workspace-guard.ts';
 import {
   activateWorkspace,
@@ -28,8 +28,6 @@ import {
 } from './workspace-service.ts';
 
 const tags = ['workspaces'];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 // Any string: a malformed uuid is "not one of yours" (404), like an unknown one.
 const uuidParams = z.object({ uuid: z.string() });
 
@@ -38,7 +36,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
   const listSchema = {
     tags,
     summary: "The caller's workspaces with their role, the current one first",
-    response: { 200: workspaceListResponseSchema, ...errors(401) },
+    response: { 200: workspaceListResponseSchema, ...errorResponses(401) },
   };
   app.get('/workspace/list', { schema: listSchema }, async (request) =>
     listWorkspaces(db, authOf(request).userId),
@@ -54,7 +52,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
         tags,
         summary: 'Create a workspace owned by the caller; share_with e-mails without an account are ignored',
         body: createWorkspaceRequestSchema,
-        response: { 201: workspaceDetailSchema, ...errors(401, 422) },
+        response: { 201: workspaceDetailSchema, ...errorResponses(401, 422) },
       },
     },
     async (request, reply) => {
@@ -71,7 +69,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
         tags,
         summary: "Make this the caller's current workspace",
         params: uuidParams,
-        response: { 200: workspaceDetailSchema, ...errors(401, 404) },
+        response: { 200: workspaceDetailSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => activateWorkspace(db, authOf(request).userId, request.params.uuid),
@@ -85,7 +83,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
         summary: 'Give a registered user access (owner only); unknown e-mail: 404 "User not found"',
         params: uuidParams,
         body: shareWorkspaceRequestSchema,
-        response: { 201: shareWorkspaceResponseSchema, ...errors(401, 403, 404, 409, 422) },
+        response: { 201: shareWorkspaceResponseSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -104,7 +102,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
         tags,
         summary: "Remove a member's access (owner only; the owner cannot be removed)",
         params: uuidParams.extend({ userUuid: z.string() }),
-        response: { 200: messageResponseSchema, ...errors(401, 403, 404, 409) },
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -121,7 +119,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
         summary: 'Rename the workspace and change its settings (owner only); other keys are ignored',
         params: uuidParams,
         body: updateWorkspaceRequestSchema,
-        response: { 200: workspaceDetailSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: workspaceDetailSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => updateWorkspace(db, authOf(request).userId, request.params.uuid, request.body),
@@ -134,7 +132,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
       'Members who had it as their current workspace get another of theirs activated. ' +
       'DELETE /api/workspace/delete/{uuid} does the same.',
     params: uuidParams,
-    response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
+    response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
   };
   const removeWorkspace = async (request: FastifyRequest<{ Params: { uuid: string } }>) => {
     await deleteWorkspace(db, authOf(request).userId, request.params.uuid);
@@ -150,7 +148,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
         tags,
         summary: 'One workspace with its settings and the people it is shared with (the caller excluded)',
         params: uuidParams,
-        response: { 200: workspaceDetailSchema, ...errors(401, 404) },
+        response: { 200: workspaceDetailSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => getWorkspace(db, authOf(request).userId, request.params.uuid),
@@ -165,7 +163,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
       schema: {
         tags: userTags,
         summary: 'The settings of the workspace in X-WS (else the current one)',
-        response: { 200: workspaceDetailSchema, ...errors(401, 404) },
+        response: { 200: workspaceDetailSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => getWorkspace(db, authOf(request).userId, workspaceOf(request).workspaceId),
@@ -179,7 +177,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
         tags: userTags,
         summary: 'Set the default currency of the workspace in X-WS (else the current one); not for viewers',
         body: userCurrencyRequestSchema,
-        response: { 200: workspaceDetailSchema, ...errors(401, 403, 404, 422) },
+        response: { 200: workspaceDetailSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) =>
