@@ -1,5 +1,6 @@
 // Runs the server integration tests twice: on the embedded PGlite, then on a throwaway PostgreSQL
 // server. Both must pass; a missing PostgreSQL fails the run instead of silently skipping it.
+// Arguments are passed on to Vitest: `pnpm test:integration server/test/entries` runs those files only.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +30,8 @@ function runVitest(extraEnv: Record<string, string>): Promise<boolean> {
     const env = { ...process.env, ...extraEnv };
     if (!('TEST_DATABASE_URL' in extraEnv)) delete env.TEST_DATABASE_URL;
     // Same Node binary as this script (Node 24); vitest does not run on the system Node 20.
-    child = spawn(process.execPath, [VITEST, 'run', '--project', 'integration', ...reportArgs(database)], {
+    const args = [VITEST, 'run', '--project', 'integration', ...reportArgs(database), ...process.argv.slice(2)];
+    child = spawn(process.execPath, args, {
       cwd: ROOT,
       env,
       stdio: 'inherit',
