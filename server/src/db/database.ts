@@ -13,7 +13,10 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: DatabaseKind;
-  /** Commits when `fn` resolves, rolls back when it throws. */
+  /**
+   * Commits when `fn` resolves, rolls back when it throws. On PostgreSQL a transaction that fails with a
+   * deadlock or a serialization failure runs again (a few times): `fn` must have no effect outside it.
+   */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -23,6 +23,42 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/**
+ * Deadlock (40P01) and serialization failure (40001): PostgreSQL rolled the whole transaction back, and the
+ * same transaction run again succeeds once the other one has finished. The ledger takes its locks in one
+ * order, so these are rare; a valid request must still never answer 500 for them.
+ */
+const TRANSIENT_CODES = new Set(['40P01', '40001']);
+const TRANSACTION_ATTEMPTS = 4;
+
+const isTransient = (error: unknown) =>
+  TRANSIENT_CODES.has((error as { code?: unknown } | null)?.code as string);
+
+/** Randomised and growing, so two transactions that collided do not collide again in step. */
+const retryDelayMs = (attempt: number) => Math.random() * 10 * 2 ** attempt;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** BEGIN, `fn`, COMMIT on one pooled connection; ROLLBACK when anything throws. */
+async function runTransaction<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('BEGIN');
+    const result = await fn(wrap(client));
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {
+      broken = true;
+    });
+    throw error;
+  } finally {
+    // A connection whose ROLLBACK failed is in an unknown state: destroy it rather than reuse it.
+    client.release(broken);
+  }
+}
+
 export type PostgresOptions = {
   /** Called when an idle pooled connection fails (server restart, failover). */
   onIdleError?: (error: Error) => void;
@@ -48,21 +84,13 @@ export async function openPostgresDatabase(
     query: root.query,
     exec: root.exec,
     async transaction(fn) {
-      const client = await pool.connect();
-      let broken = false;
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {
-          broken = true;
-        });
-        throw error;
-      } finally {
-        // A connection whose ROLLBACK failed is in an unknown state: destroy it rather than reuse it.
-        client.release(broken);
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await runTransaction(pool, fn);
+        } catch (error) {
+          if (attempt >= TRANSACTION_ATTEMPTS || !isTransient(error)) throw error;
+          await sleep(retryDelayMs(attempt));
+        }
       }
     },
     close: () => pool.end(),

@@ -189,6 +189,29 @@ export type StoredEntry = {
 const STORED =
   'id, uuid, type, amount_cents, account_id, payee_id, goal_id, planned, confirmed, transfer_uuid';
 
+/**
+ * The ledger lock: every transaction that writes entries takes its workspaces' entry_counts rows first (in
+ * workspace order), before any entry, payee, label, wallet or goal row. Ledger writes of one workspace then
+ * queue here instead of deadlocking on rows they would otherwise lock in different orders (a payee named in
+ * one debit and given by id in another, two sides of one transfer, a job and a request). The row is created
+ * on the workspace's first write.
+ */
+export async function lockLedger(tx: Queryable, workspaceIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(workspaceIds)].sort();
+  if (ids.length === 0) return;
+  const lock = () =>
+    tx.query(
+      'SELECT 1 FROM entry_counts WHERE workspace_id = ANY($1::uuid[]) ORDER BY workspace_id FOR UPDATE',
+      [ids],
+    );
+  if ((await lock()).length === ids.length) return;
+  await tx.query(
+    `INSERT INTO entry_counts (workspace_id) SELECT unnest($1::uuid[]) ORDER BY 1 ON CONFLICT DO NOTHING`,
+    [ids],
+  );
+  await lock();
+}
+
 /** The live row and, for a transfer, its other row; both locked until the transaction ends. */
 export async function lockEntry(tx: Queryable, workspaceId: string, uuid: string): Promise<StoredEntry[]> {
   if (!isUuid(uuid)) return [];
@@ -209,16 +232,29 @@ export async function lockEntry(tx: Queryable, workspaceId: string, uuid: string
  * Flips a batch of planned entries whose date has come. FOR UPDATE SKIP LOCKED: two servers running the job
  * take different rows, and `planned` in the WHERE makes a row flip once.
  */
-export async function flipDuePlannedEntries(tx: Queryable, batchSize: number): Promise<StoredEntry[]> {
+export async function flipDuePlannedEntries(
+  tx: Queryable,
+  workspaceId: string,
+  batchSize: number,
+): Promise<StoredEntry[]> {
   return tx.query<StoredEntry>(
     `WITH due AS (
        SELECT id AS due_id FROM entries
-       WHERE planned AND deleted_at IS NULL AND date_time <= now()
+       WHERE planned AND deleted_at IS NULL AND date_time <= now() AND workspace_id = $2
        ORDER BY date_time LIMIT $1 FOR UPDATE SKIP LOCKED)
      UPDATE entries SET planned = false, updated_at = now() FROM due WHERE id = due_id AND planned
      RETURNING ${STORED}`,
-    [batchSize],
+    [batchSize, workspaceId],
   );
+}
+
+/** The workspace of the earliest planned entry whose date has come, without locking anything. */
+export async function workspaceWithDueEntries(db: Queryable): Promise<string | undefined> {
+  const [row] = await db.query<{ workspace_id: string }>(
+    `SELECT workspace_id FROM entries WHERE planned AND deleted_at IS NULL AND date_time <= now()
+     ORDER BY date_time LIMIT 1`,
+  );
+  return row?.workspace_id;
 }
 
 export async function findLiveEntryId(db: Queryable, workspaceId: string, uuid: string) {

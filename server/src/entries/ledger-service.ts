@@ -6,6 +6,11 @@
 //    goal, a withdrawal (-) the other way; no write may leave a goal below zero;
 //  - every write first undoes the old rows' effect, then applies the new rows' effect, on the locked rows,
 //    so concurrent edits of one entry serialise and balances stay exact to the cent.
+// Lock order, the same in every transaction that writes entries (requests, jobs, import), so that concurrent
+// writers queue instead of deadlocking: (1) the workspace's ledger lock (lockLedger), (2) the entry rows
+// being edited, (3) payees and labels resolved or created by name, (4) the entry counters and sums (statement
+// triggers), (5) wallets, payees and goals whose balances move, each kind in id order (moveBalances). A job
+// may hold its own claim (a plan, a card) before (1); no request takes such a row after (1).
 import { randomUUID } from 'node:crypto';
 import { type EntryBody, toCents } from '@bc/api';
 import {
@@ -37,10 +42,12 @@ import {
   flipDuePlannedEntries,
   insertEntry,
   lockEntry,
+  lockLedger,
   readEntries,
   type StoredEntry,
   softDeleteEntries,
   updateEntryRow,
+  workspaceWithDueEntries,
 } from './entries-sql.ts';
 
 export const entryNotFound = () => notFound('Entry not found');
@@ -151,8 +158,12 @@ export async function currencyAndPaymentType(
   return { currencyId, paymentTypeId };
 }
 
-/** Checks the body (422 with SPEC message keys), then resolves references inside the transaction. */
-async function plannedRows(
+/**
+ * The rows an entry body becomes: checks the body (422 with SPEC message keys), then resolves its references
+ * inside the transaction, creating a payee or labels named for the first time. It writes, so it runs under
+ * the ledger lock.
+ */
+async function resolveEntryRows(
   tx: Queryable,
   workspaceId: string,
   type: EntryType,
@@ -241,26 +252,34 @@ async function plannedRows(
 }
 
 /**
- * Writes a new entry (a transfer's two rows) and moves balances inside the caller's transaction; returns
- * the ids written, the main (source) row first. The API and the credit-card settlement job both write here.
- */
-/**
- * Planned entries whose date has come start counting: one transaction flips a batch and moves the balances
- * through moveBalances, which locks wallets and payees in id order, so two servers running the job (or the
- * job and a request) never deadlock. Returns how many were settled; a full batch may mean more are due.
+ * Planned entries whose date has come start counting: one transaction per batch, in the workspace of the
+ * earliest due entry, under its ledger lock, flips the batch and moves the balances. Returns how many were
+ * settled (0 when none is due anywhere); a full batch may mean more are due.
  */
 export async function settleDuePlannedEntries(db: Database, batchSize = 500): Promise<number> {
-  return db.transaction(async (tx) => {
-    const settled = await flipDuePlannedEntries(tx, batchSize);
-    await moveBalances(
-      tx,
-      settled.map((row) => ({ effect: storedEffect(row), sign: 1 as const })),
-      { allowNegativeGoals: true },
-    );
-    return settled.length;
-  });
+  for (;;) {
+    const workspaceId = await workspaceWithDueEntries(db);
+    if (workspaceId === undefined) return 0;
+    const settled = await db.transaction(async (tx) => {
+      await lockLedger(tx, [workspaceId]);
+      const rows = await flipDuePlannedEntries(tx, workspaceId, batchSize);
+      await moveBalances(
+        tx,
+        rows.map((row) => ({ effect: storedEffect(row), sign: 1 as const })),
+        { allowNegativeGoals: true },
+      );
+      return rows.length;
+    });
+    // None left there: another run settled them while this one waited for the lock; look again.
+    if (settled > 0) return settled;
+  }
 }
 
+/**
+ * Writes a new entry (a transfer's two rows) and moves balances inside the caller's transaction, which
+ * holds the workspace's ledger lock; returns the ids written, the main (source) row first. The API, the
+ * recurring plans and the credit-card settlement job all write here.
+ */
 export async function insertNewEntry(
   tx: Queryable,
   workspaceId: string,
@@ -268,7 +287,7 @@ export async function insertNewEntry(
   body: EntryBody,
   now: Date,
 ): Promise<number[]> {
-  const rows = await plannedRows(tx, workspaceId, type, body, { main: randomUUID(), other: null }, now);
+  const rows = await resolveEntryRows(tx, workspaceId, type, body, { main: randomUUID(), other: null }, now);
   const ids: number[] = [];
   for (const row of rows) ids.push(await insertEntry(tx, workspaceId, row));
   await moveBalances(
@@ -278,14 +297,23 @@ export async function insertNewEntry(
   return ids;
 }
 
-export async function createEntry(db: Database, workspaceId: string, typeName: string, body: EntryBody) {
-  const type = entryTypeOf(typeName);
-  const id = await db.transaction(
-    async (tx) => (await insertNewEntry(tx, workspaceId, type, body, new Date()))[0] as number,
-  );
-  const [entry] = await readEntries(db, [id]);
+/**
+ * The entry as this transaction wrote it, read before it commits: a concurrent edit committed just after
+ * must not show in this request's answer.
+ */
+async function readWritten(tx: Queryable, id: number) {
+  const [entry] = await readEntries(tx, [id]);
   if (!entry) throw entryNotFound();
   return entry;
+}
+
+export async function createEntry(db: Database, workspaceId: string, typeName: string, body: EntryBody) {
+  const type = entryTypeOf(typeName);
+  return db.transaction(async (tx) => {
+    await lockLedger(tx, [workspaceId]);
+    const [id] = await insertNewEntry(tx, workspaceId, type, body, new Date());
+    return readWritten(tx, id as number);
+  });
 }
 
 /**
@@ -300,14 +328,15 @@ export async function updateEntry(
   body: EntryBody,
 ) {
   const type = entryTypeOf(typeName);
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await lockLedger(tx, [workspaceId]);
     const old = await lockEntry(tx, workspaceId, uuid);
     const main = old[0];
     if (!main) throw entryNotFound();
     // Edit through either row of a transfer: the source (minus) row stays the main one.
     const sorted = main.type === 'transfer' && main.amount_cents > 0 && old[1] ? [old[1], main] : old;
     const [source, target] = sorted as [StoredEntry, StoredEntry | undefined];
-    const rows = await plannedRows(
+    const rows = await resolveEntryRows(
       tx,
       workspaceId,
       type,
@@ -331,16 +360,14 @@ export async function updateEntry(
       ...rows.map((row) => ({ effect: writeEffect(row), sign: 1 as const })),
     ]);
     const requested = byUuid.get(uuid);
-    return requested && kept.has(uuid) ? requested.id : source.id;
+    return readWritten(tx, requested && kept.has(uuid) ? requested.id : source.id);
   });
-  const [entry] = await readEntries(db, [id]);
-  if (!entry) throw entryNotFound();
-  return entry;
 }
 
 /** DELETE /api/entry/{uuid}: soft delete, both rows of a transfer; balances move back. */
 export async function deleteEntry(db: Database, workspaceId: string, uuid: string) {
   await db.transaction(async (tx) => {
+    await lockLedger(tx, [workspaceId]);
     const rows = await lockEntry(tx, workspaceId, uuid);
     if (rows.length === 0) throw entryNotFound();
     await softDeleteEntries(

@@ -3,7 +3,7 @@
 //  - planned = dated in the future, as the ledger decides; only counted rows move the balance;
 //  - labels by name are reused case-insensitively or created (resolveLabels); a payee is kept in the note,
 //    since an imported row is a purchase or a payment, not a debt;
-//  - one transaction, locking like the ledger: labels, then the entries (and entry_counts), then the wallet.
+//  - one transaction, locking like the ledger: the ledger lock, labels, the entries' counters, the wallet.
 import { randomUUID } from 'node:crypto';
 import {
   decimalToCents,
@@ -15,7 +15,7 @@ import {
 } from '@bc/api';
 import { countsTowardBalance, isPlannedByDate } from '@bc/domain';
 import type { Database } from '../db/database.ts';
-import { refreshSearchTerms } from '../entries/entries-sql.ts';
+import { lockLedger, refreshSearchTerms } from '../entries/entries-sql.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { resolveLabels } from '../labels/label-service.ts';
 import { moveWalletBalances } from '../wallets/wallets-sql.ts';
@@ -55,6 +55,7 @@ function countedTotal(rows: readonly ImportedEntry[]): number {
 
 export async function importEntries(db: Database, workspaceId: string, body: ImportBody, now = new Date()) {
   return db.transaction(async (tx) => {
+    await lockLedger(tx, [workspaceId]);
     const target = await findImportTarget(tx, workspaceId, body.account_id);
     if (!target) throw notFound('Wallet not found');
 

@@ -1,13 +1,14 @@
 // Credit-card settlement (REFERENCE.md "Ledger rules"): on a card's invoice date its debt (a revolving
 // card: the instalment, capped at the debt) is paid from its payment account by a transfer written through
 // the ledger, and the invoice and closing dates move one month on, once per month that has come.
-// One transaction per card claims it with FOR NO KEY UPDATE SKIP LOCKED (the row lock the ledger's balance
-// moves take, so entry inserts on the card never wait): two servers running the job at once take different
-// cards, and a settled card is no longer due (its invoice date moved in the same transaction), so a card is
+// One transaction per card takes the workspace's ledger lock, then claims the card with FOR NO KEY UPDATE
+// SKIP LOCKED (the row lock the ledger's balance moves take): two servers running the job at once take
+// different cards, and a settled card is no longer due (its invoice date moved in the same transaction), so a card is
 // paid once per month however often the job runs. The job never waits on a row lock (the payment account is
 // taken with SKIP LOCKED too): a card whose account is busy is left for the next run.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database.ts';
+import { lockLedger } from '../entries/entries-sql.ts';
 import { insertNewEntry } from '../entries/ledger-service.ts';
 import { startPeriodicJob } from './periodic.ts';
 
@@ -49,18 +50,29 @@ type Card = {
 
 const CARD_TYPES = ['credit-card', 'credit-card-revolving'];
 
-/** Claims one due card not in `skip`; undefined when none is left (or all left are locked elsewhere). */
+const DUE_CARD = `FROM wallets
+  WHERE type = ANY($1::text[]) AND NOT archived AND invoice_date <= $2::date AND id <> ALL($3::bigint[])`;
+
+/**
+ * Claims one due card not in `skip`: finds it without a lock, takes its workspace's ledger lock (the ledger's
+ * lock order: a request holding that lock may be moving the card's balance), then the card itself with SKIP
+ * LOCKED. 'none' when no card is due; the card's id when another transaction holds it.
+ */
 async function claimDueCard(tx: Queryable, today: string, skip: readonly number[]) {
+  const [due] = await tx.query<{ id: number; workspace_id: string }>(
+    `SELECT id, workspace_id ${DUE_CARD} ORDER BY invoice_date, id LIMIT 1`,
+    [CARD_TYPES, today, skip],
+  );
+  if (!due) return 'none' as const;
+  await lockLedger(tx, [due.workspace_id]);
   const [card] = await tx.query<Card>(
     `SELECT id, workspace_id, type, currency_id, balance_cents, invoice_date, closing_date, payment_account_id,
             installment_value_cents
-     FROM wallets
-     WHERE type = ANY($1::text[]) AND NOT archived AND invoice_date <= $2::date AND id <> ALL($3::bigint[])
-     ORDER BY invoice_date, id LIMIT 1
+     ${DUE_CARD} AND id = $4
      FOR NO KEY UPDATE SKIP LOCKED`,
-    [CARD_TYPES, today, skip],
+    [CARD_TYPES, today, skip, due.id],
   );
-  return card;
+  return card ?? { busy: due.id };
 }
 
 /** Settles every month that has come for one claimed card; false when its payment account is busy. */
@@ -119,7 +131,11 @@ export async function settleDueCreditCards(db: Database, today = utcToday()): Pr
     try {
       const outcome = await db.transaction(async (tx) => {
         const card = await claimDueCard(tx, today, skip);
-        if (!card) return 'none' as const;
+        if (card === 'none') return card;
+        if ('busy' in card) {
+          claimed = card.busy;
+          return 'busy' as const;
+        }
         claimed = card.id;
         return (await settleCard(tx, card, today)) ? ('settled' as const) : ('busy' as const);
       });

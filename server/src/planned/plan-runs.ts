@@ -4,6 +4,7 @@
 // key makes a second write of one occurrence impossible even so.
 import { dueOccurrences } from '@bc/domain';
 import type { Queryable } from '../db/database.ts';
+import { lockLedger } from '../entries/entries-sql.ts';
 import { insertNewEntry } from '../entries/ledger-service.ts';
 import { linkRunEntry, moveSchedule, recordRun, type StoredPlan } from './planned-sql.ts';
 
@@ -18,6 +19,8 @@ export async function runDueOccurrences(tx: Queryable, plan: StoredPlan, now: Da
     planning: plan.planning,
     end: plan.end_date_time === null ? null : new Date(plan.end_date_time),
   };
+  // The plan's row lock is the job's claim; the ledger lock comes next, as in every entry write.
+  await lockLedger(tx, [plan.workspace_id]);
   const { due, next } = dueOccurrences(schedule, new Date(plan.next_execution), now, OCCURRENCES_PER_RUN);
   let written = 0;
   for (const occurrence of due) {

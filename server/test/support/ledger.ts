@@ -1,5 +1,6 @@
 // Helpers for the ledger tests: a signed-in user with a set-up workspace, and calls in that workspace.
 import { type Wallet, walletListResponseSchema, walletSchema } from '@bc/api';
+import type { Queryable } from '../../src/db/database.ts';
 import { call, createSetUpUser, json, type RequestOptions } from './client.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -55,4 +56,30 @@ export async function ledgerTeam(server: TestServer) {
     201,
   );
   return { owner, viewer, outsider, workspace: owner.workspace.uuid };
+}
+
+/**
+ * Every wallet, payee and goal of the workspace whose stored balance differs from what its rows say: a
+ * wallet's opening balance plus its counted entries (a saving moves the other way), a payee's counted debits,
+ * a goal's counted savings. Empty when the ledger is exact.
+ */
+export async function balanceDrift(db: Queryable, workspaceId: string) {
+  const counted = 'e.deleted_at IS NULL AND e.confirmed AND NOT e.planned';
+  return db
+    .query<{ kind: string; id: number; stored: number; expected: number }>(
+      `SELECT 'wallet' AS kind, w.id, w.balance_cents AS stored, w.opening_balance_cents + coalesce((
+       SELECT sum(CASE WHEN e.type = 'saving' THEN -e.amount_cents ELSE e.amount_cents END) FROM entries e
+       WHERE e.account_id = w.id AND ${counted}), 0)::bigint AS expected
+     FROM wallets w WHERE w.workspace_id = $1
+     UNION ALL
+     SELECT 'payee', p.id, p.balance_cents, coalesce((
+       SELECT sum(e.amount_cents) FROM entries e WHERE e.payee_id = p.id AND e.type = 'debit' AND ${counted}), 0)
+     FROM payees p WHERE p.workspace_id = $1
+     UNION ALL
+     SELECT 'goal', g.id, g.balance_cents, coalesce((
+       SELECT sum(e.amount_cents) FROM entries e WHERE e.goal_id = g.id AND ${counted}), 0)
+     FROM goals g WHERE g.workspace_id = $1`,
+      [workspaceId],
+    )
+    .then((rows) => rows.filter((row) => Number(row.stored) !== Number(row.expected)));
 }

@@ -1,0 +1,48 @@
+// A transaction that PostgreSQL aborts as a deadlock victim runs again and succeeds: two transactions here
+// lock two rows in opposite orders on purpose, each waiting until the other holds its first row, so one of
+// them is certainly chosen as the victim. PGlite is one connection and never deadlocks.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUrl, openTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+let test: TestDatabase | undefined;
+
+beforeAll(async () => {
+  if (!adminUrl()) return;
+  test = await openTestDatabase();
+  await test.db.exec(
+    'CREATE TABLE counters (id int PRIMARY KEY, n int NOT NULL); INSERT INTO counters VALUES (1, 0), (2, 0);',
+  );
+});
+
+afterAll(async () => {
+  await test?.drop();
+});
+
+describe.skipIf(!adminUrl())('transactions on PostgreSQL', () => {
+  it('run again after a deadlock, so both writers succeed', { timeout: 30_000 }, async () => {
+    const db = (test as TestDatabase).db;
+    let holding = 0;
+    let release: () => void = () => {};
+    const bothHoldOne = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let runs = 0;
+    const increment = (first: number, second: number) =>
+      db.transaction(async (tx) => {
+        runs += 1;
+        await tx.query('UPDATE counters SET n = n + 1 WHERE id = $1', [first]);
+        holding += 1;
+        if (holding === 2) release();
+        await bothHoldOne;
+        await tx.query('UPDATE counters SET n = n + 1 WHERE id = $1', [second]);
+      });
+
+    await Promise.all([increment(1, 2), increment(2, 1)]);
+
+    expect(runs).toBe(3);
+    expect(await db.query('SELECT id, n FROM counters ORDER BY id')).toEqual([
+      { id: 1, n: 2 },
+      { id: 2, n: 2 },
+    ]);
+  });
+});
