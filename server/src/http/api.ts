@@ -18,7 +18,7 @@ import { walletRoutes } from '../wallets/routes.ts';
 import { workspaceRoutes } from '../workspaces/routes.ts';
 import { createApiContext } from './context.ts';
 import { sendNotFound } from './errors.ts';
-import { refuseNulCharacters, refuseNulHeaders } from './nul-characters.ts';
+import { refuseUnstorableHeaders, refuseUnstorableText } from './storable-text.ts';
 
 type ApiOptions = { config: Config; db: Database };
 
@@ -37,8 +37,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, db }) =
 
   // Registered after CORS so 404 answers carry CORS headers and the browser can read them.
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
-  app.addHook('onRequest', refuseNulHeaders);
-  app.addHook('preValidation', refuseNulCharacters);
+  app.addHook('onRequest', refuseUnstorableHeaders);
+  app.addHook('preValidation', refuseUnstorableText);
 
   // Global reference data stays public; everything of a user is behind the authenticate hook.
   await app.register(healthRoutes, { db });

@@ -4,6 +4,7 @@
 import { ENTRY_MESSAGES } from '@bc/domain';
 import { z } from 'zod';
 import { decimalToCents } from './money.ts';
+import { idSchema, MAX_YEAR, MIN_YEAR, parseWireDate } from './wire.ts';
 
 /** Rows per request: bigger files are sent in several imports. */
 export const IMPORT_MAX_ROWS = 5000;
@@ -15,20 +16,15 @@ export const IMPORT_MAX_ROWS = 5000;
 export const IMPORT_DEFAULT_CATEGORY_ID = 75;
 
 const NOTE_MAX = 1000;
-const ISO_DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
 
-/** yyyy-mm-dd or an ISO date-time whose calendar date exists (no 31 February). */
+/** yyyy-mm-dd or an ISO date-time, whose day exists in the years the API takes (no 31 February). */
 export function isImportDateTime(value: string): boolean {
-  const match = ISO_DATE_TIME.exec(value);
-  if (!match || Number.isNaN(Date.parse(value))) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return ISO_DATE_TIME.test(value) && parseWireDate(value) !== null;
 }
 
 export const IMPORT_MESSAGES = {
-  date: 'Use a date as yyyy-mm-dd or an ISO date-time',
+  date: `Use a date as yyyy-mm-dd or an ISO date-time, in the years ${MIN_YEAR} to ${MAX_YEAR}`,
   amount: 'Use a decimal amount with at most two decimals',
   zero: ENTRY_MESSAGES.amount,
   noteTooLong: `The note and the payee together are longer than ${NOTE_MAX} characters`,
@@ -45,10 +41,7 @@ export const importRowSchema = z
       .refine((amount) => decimalToCents(amount) !== 0, IMPORT_MESSAGES.zero)
       .describe('Signed, at most 2 decimals, as a number or a decimal string: < 0 expense, > 0 income'),
     note: z.string().max(NOTE_MAX).nullable().optional(),
-    category_id: z
-      .number()
-      .int()
-      .positive()
+    category_id: idSchema
       .nullable()
       .optional()
       .describe(`A sub-category of the workspace; default ${IMPORT_DEFAULT_CATEGORY_ID} (other)`),
@@ -78,7 +71,7 @@ export function importNote(row: { note?: string | null; payee?: string | null })
 
 /** POST /api/entries/import */
 export const importBodySchema = z.object({
-  account_id: z.number().int().positive().describe('The wallet (numeric id) every row goes into'),
+  account_id: idSchema.describe('The wallet (numeric id) every row goes into'),
   rows: z.array(importRowSchema).min(1).max(IMPORT_MAX_ROWS),
 });
 export type ImportBody = z.infer<typeof importBodySchema>;

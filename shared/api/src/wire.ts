@@ -87,26 +87,45 @@ export const colorSchema = z
     return color;
   });
 
-export const MIN_YEAR = 1000;
-export const MAX_YEAR = 9999;
-export const DATE_MESSAGE = 'Use a date as yyyy-mm-dd (or an ISO date-time) that exists';
+/**
+ * The years a date may have: any household's records and plans, and far enough from year 0 and 9999 that
+ * the next day, month or year of a range (budget windows, plan occurrences, comparisons) still has four
+ * digits in JavaScript and PostgreSQL alike.
+ */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2999;
+export const DATE_MESSAGE = `Use a date as yyyy-mm-dd (or an ISO date-time) that exists, in the years ${MIN_YEAR} to ${MAX_YEAR}`;
 
-// yyyy-m-d or yyyy/m/d, padded or not; then an optional time (T or a space) with an optional offset.
+// yyyy-m-d or yyyy/m/d, padded or not, in the years MIN_YEAR to MAX_YEAR; then an optional time (T or a
+// space) with an optional offset. The year range is spelled here too so the API document states it.
 const DATE_TIME =
-  /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+  /^(19\d\d|2\d\d\d)(?:-(\d{1,2})-(\d{1,2})|\/(\d{1,2})\/(\d{1,2}))(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 /**
  * A calendar date or an instant as the clients write them: `2026-03-05`, `2026-3-5`, `2026/3/5`,
  * `2026-03-05T14:03:22.000Z`, `2026-03-05 14:03:22` (UTC when no offset is given). Null when the text has
- * another form, a day the month does not have, or a year outside 1000-9999.
+ * another form (`5/1/2026` is a day in January to some and in May to others: never guessed), a day the
+ * month does not have (never rolled into the next month), or a year outside MIN_YEAR to MAX_YEAR.
  */
 export function parseWireDate(value: string): { date: string; instant: Date } | null {
   const match = DATE_TIME.exec(value.trim());
   if (!match) return null;
-  const [, y, , m, d, hh = '00', mm = '00', ss = '00', fraction = '', offset = 'Z'] = match;
-  const [year, month, day] = [Number(y), Number(m), Number(d)];
+  const [
+    ,
+    y,
+    dashMonth,
+    dashDay,
+    slashMonth,
+    slashDay,
+    hh = '00',
+    mm = '00',
+    ss = '00',
+    fraction = '',
+    offset = 'Z',
+  ] = match;
+  const [year, month, day] = [Number(y), Number(dashMonth ?? slashMonth), Number(dashDay ?? slashDay)];
   const [hours, minutes, seconds] = [Number(hh), Number(mm), Number(ss)];
   if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1) return null;
   if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
@@ -119,8 +138,15 @@ export function parseWireDate(value: string): { date: string; instant: Date } | 
   return { date, instant };
 }
 
+/** Text in one of the forms `parseWireDate` reads; the pattern is what the API document shows. */
+const wireDateTextSchema = z
+  .string({ error: DATE_MESSAGE })
+  .max(40, DATE_MESSAGE)
+  .trim()
+  .regex(DATE_TIME, DATE_MESSAGE);
+
 /** A calendar day in any form `parseWireDate` reads, as `yyyy-mm-dd` (the date as written, no shift). */
-export const wireDateSchema = z.string({ error: DATE_MESSAGE }).transform((value, context) => {
+export const wireDateSchema = wireDateTextSchema.transform((value, context) => {
   const parsed = parseWireDate(value);
   if (!parsed) {
     context.addIssue({ code: 'custom', message: DATE_MESSAGE });
@@ -130,7 +156,7 @@ export const wireDateSchema = z.string({ error: DATE_MESSAGE }).transform((value
 });
 
 /** An instant in any form `parseWireDate` reads, as an ISO-8601 UTC string. */
-export const wireDateTimeSchema = z.string({ error: DATE_MESSAGE }).transform((value, context) => {
+export const wireDateTimeSchema = wireDateTextSchema.transform((value, context) => {
   const parsed = parseWireDate(value);
   if (!parsed) {
     context.addIssue({ code: 'custom', message: DATE_MESSAGE });
@@ -138,6 +164,21 @@ export const wireDateTimeSchema = z.string({ error: DATE_MESSAGE }).transform((v
   }
   return parsed.instant.toISOString();
 });
+
+// PostgreSQL text holds no NUL character, and a lone UTF-16 surrogate (half of an emoji, say) has no
+// UTF-8 form: the driver would store U+FFFD in its place. Such text is refused rather than stored altered.
+export const TEXT_MESSAGES = {
+  nul: 'Text cannot contain a NUL character',
+  loneSurrogate: 'Text cannot contain half of a Unicode character (a lone surrogate)',
+} as const;
+
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Why PostgreSQL cannot store the text as it is, or null when it can. */
+export function unstorableTextProblem(text: string): string | null {
+  if (text.includes('\u0000')) return TEXT_MESSAGES.nul;
+  return LONE_SURROGATE.test(text) ? TEXT_MESSAGES.loneSurrogate : null;
+}
 
 /** Values from a select that sends "" for "nothing chosen": treated as absent. */
 export const emptyAsNull = <T extends z.ZodType>(schema: T) =>
