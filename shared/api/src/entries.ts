@@ -13,6 +13,8 @@ import {
   flagSchema,
   idSchema,
   MAX_INT32,
+  MAX_YEAR,
+  MIN_YEAR,
   optionalIdSchema,
   wireDateTimeSchema,
 } from './wire.ts';
@@ -138,13 +140,17 @@ const oneOrMany = z.union([z.string(), z.array(z.string())]);
 export const entryListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(30),
-  'filters[date_time]': oneOrMany.optional(),
-  'filters[account_id]': oneOrMany.optional(),
-  'filters[wallet_id]': oneOrMany.optional(),
-  'filters[category_id]': oneOrMany.optional(),
+  'filters[date_time]': oneOrMany
+    .optional()
+    .describe(`'>=|yyyy-mm-dd' or '<=|yyyy-mm-dd' (also >, <, =), years ${MIN_YEAR}-${MAX_YEAR}`),
+  'filters[account_id]': oneOrMany
+    .optional()
+    .describe(`Wallet uuids or ids (1-${MAX_INT32}), comma-separated`),
+  'filters[wallet_id]': oneOrMany.optional().describe(`Wallet uuids or ids (1-${MAX_INT32})`),
+  'filters[category_id]': oneOrMany.optional().describe(`Sub-category ids (1-${MAX_INT32})`),
   'filters[type]': oneOrMany.optional(),
-  'filters[label]': oneOrMany.optional(),
-  'filters[payee_id]': oneOrMany.optional(),
+  'filters[label]': oneOrMany.optional().describe(`Label ids (1-${MAX_INT32})`),
+  'filters[payee_id]': oneOrMany.optional().describe(`Payee uuids or ids (1-${MAX_INT32})`),
   'filters[planned]': oneOrMany.optional(),
 });
 export type EntryListQuery = z.infer<typeof entryListQuerySchema>;

@@ -3,7 +3,7 @@
 // are not excluded from stats (by the entry, its wallet or its sub-category), in the range. Every amount is
 // converted to the workspace currency with the currencies' exchange rates, and every total is a JSON number.
 import { z } from 'zod';
-import { idSchema, wireDateSchema } from './wire.ts';
+import { idSchema, MAX_YEAR, MIN_YEAR, wireDateSchema } from './wire.ts';
 
 /** GET /api/stats/incoming and /expenses: `start_date` and `end_date` (inclusive); default: this month so far. */
 export const statsRangeQuerySchema = z.object({
@@ -44,7 +44,17 @@ export const statsWalletListSchema = z.array(statsWalletSchema);
  * A list of ranges as charts send them: `date_time[i][start]` and `date_time[i][end]` (yyyy-mm-dd, padded or
  * not, the end day included), one bucket answered per range. The raw query is read by `parseDateRanges`.
  */
-export const chartQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const rangeQueryValue = z.union([z.string(), z.array(z.string())]);
+export const chartQuerySchema = z
+  .object({
+    'date_time[0][start]': rangeQueryValue
+      .optional()
+      .describe(
+        `The first range's first day, yyyy-mm-dd, years ${MIN_YEAR}-${MAX_YEAR}; date_time[1][start]... for more`,
+      ),
+    'date_time[0][end]': rangeQueryValue.optional().describe("The first range's last day (included)"),
+  })
+  .catchall(rangeQueryValue);
 
 export const barItemSchema = z.object({
   value: z.number().describe('Signed: expenses are negative (charts show them positive)'),
