@@ -87,6 +87,21 @@ async function backdate(plan: { uuid: string }, start: string) {
   );
 }
 
+/**
+ * A plan whose days have come (a new plan may not start in the past): created in the future, then its start,
+ * next execution and end moved back as if time had passed, and the job run; answers the plan as read then.
+ */
+async function pastPlan(body: Record<string, unknown> & { date_time: string; end_date_time: string }) {
+  const plan = await create({ ...body, date_time: FUTURE, end_date_time: null });
+  await backdate(plan, body.date_time);
+  await server.db.query('UPDATE planned_entries SET end_date_time = $2 WHERE uuid = $1::uuid', [
+    plan.uuid,
+    body.end_date_time,
+  ]);
+  await runDuePlans(server.db);
+  return readPlan(plan.uuid);
+}
+
 describe('planned entries API', () => {
   it('creates, reads, lists, edits and deletes a plan', async () => {
     const wallet = await walletWith(0, 'Rent wallet');
@@ -234,6 +249,52 @@ describe('planned entries API', () => {
     await expectError(await owner('GET', `/api/entry/planned/${entry.uuid}`), 404, 'not_found');
     await expectError(await owner('DELETE', `/api/entry/planned/${entry.uuid}`), 404, 'not_found');
     expect(await readPlan(planned.uuid)).toEqual(planned);
+  });
+
+  it('refuses a start before today, writing nothing; an edit may keep a past start', async () => {
+    const wallet = await walletWith(0, 'Decades');
+    const before = (await plans()).length;
+    const error = await expectError(
+      await owner(
+        'POST',
+        '/api/entry/planned',
+        expensePlan(wallet, { date_time: '1990-01-01', planning: 'daily' }),
+      ),
+      422,
+      'validation_failed',
+    );
+    expect(error.fields).toEqual({ date_time: 'start date must be greater than today' });
+    expect(await plans()).toHaveLength(before);
+    expect(await balanceCents(wallet)).toBe(0);
+
+    // A plan started long ago (an old one, or one whose days have come) keeps its start when edited.
+    const old = await create(expensePlan(wallet));
+    const start = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    await backdate(old, start);
+    await server.db.query('UPDATE planned_entries SET next_execution = $2 WHERE uuid = $1::uuid', [
+      old.uuid,
+      FUTURE,
+    ]);
+    const edited = plannedEntrySchema.parse(
+      await json(
+        await owner(
+          'PUT',
+          `/api/entry/planned/${old.uuid}`,
+          expensePlan(wallet, { date_time: start, amount: -7 }),
+        ),
+      ),
+    );
+    expect(edited.amount).toBe(-7);
+    const moved = await expectError(
+      await owner(
+        'PUT',
+        `/api/entry/planned/${old.uuid}`,
+        expensePlan(wallet, { date_time: new Date(Date.now() - 4 * 86_400_000).toISOString() }),
+      ),
+      422,
+      'validation_failed',
+    );
+    expect(moved.fields).toEqual({ date_time: 'start date must be greater than today' });
   });
 
   it('answers 422 per field with the SPEC messages', async () => {
@@ -433,7 +494,7 @@ describe('planned entries API', () => {
 describe('recurring entries', () => {
   it('writes the occurrences that have come when a plan starts in the past, with their dates and balances', async () => {
     const wallet = await walletWith(100);
-    const plan = await create({
+    const plan = await pastPlan({
       type: 'expenses',
       amount: -10.25,
       account_id: wallet.id,
@@ -476,7 +537,7 @@ describe('recurring entries', () => {
 
   it('runs yearly plans across years, 29 February on 28 February between leap years', async () => {
     const wallet = await walletWith();
-    const plan = await create({
+    const plan = await pastPlan({
       type: 'incoming',
       amount: 100,
       account_id: wallet.id,
@@ -491,7 +552,7 @@ describe('recurring entries', () => {
       '2025-02-28T00:00:00.000Z',
       '2026-02-28T00:00:00.000Z',
     ]);
-    const leap = await create({
+    const leap = await pastPlan({
       type: 'incoming',
       amount: 1,
       account_id: wallet.id,
@@ -538,7 +599,10 @@ describe('recurring entries', () => {
         }),
       ),
     );
-    // The real clock is past 2026-03-23: the edit ran what had come since, after the last one written.
+    // The real clock is past 2026-03-23: the edit ran what had come since (a batch of it; the job the
+    // rest), after the last one written.
+    expect(new Date(edited.last_execution ?? 0).getTime()).toBeGreaterThan(Date.parse('2026-03-16'));
+    await runDuePlans(server.db);
     const written = dates(await occurrencesOf(plan));
     expect(new Set(written).size).toBe(written.length);
     expect(written.slice(0, 4)).toEqual([
@@ -547,7 +611,7 @@ describe('recurring entries', () => {
       '2026-03-16T08:00:00.000Z',
       '2026-03-23T08:00:00.000Z',
     ]);
-    expect(new Date(edited.next_execution ?? 0).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date((await readPlan(plan.uuid)).next_execution ?? 0).getTime()).toBeGreaterThan(Date.now());
   });
 
   it('runs a one-shot plan once, and not a deleted plan', async () => {

@@ -8,8 +8,12 @@ import { lockLedger } from '../entries/entries-sql.ts';
 import { insertNewEntry } from '../entries/ledger-service.ts';
 import { linkRunEntry, moveSchedule, recordRun, type StoredPlan } from './planned-sql.ts';
 
-/** At most this many occurrences per transaction: a daily plan years behind catches up over several. */
-export const OCCURRENCES_PER_RUN = 500;
+/**
+ * At most this many occurrences per transaction, so that nothing waits long behind one (PGlite runs one
+ * transaction at a time): a plan far behind (the server was down, or it predates the start-date rule)
+ * catches up over several.
+ */
+export const OCCURRENCES_PER_RUN = 20;
 
 /** Writes the plan's due occurrences; returns how many were written. */
 export async function runDueOccurrences(tx: Queryable, plan: StoredPlan, now: Date): Promise<number> {

@@ -13,7 +13,7 @@ import {
   planProblems,
 } from '@bc/domain';
 import type { Database, Queryable } from '../db/database.ts';
-import { categoryUsable } from '../entries/entries-sql.ts';
+import { categoryUsable, lockLedger } from '../entries/entries-sql.ts';
 import { currencyAndPaymentType, entryBodyProblems } from '../entries/ledger-service.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { resolveLabels } from '../labels/label-service.ts';
@@ -27,6 +27,7 @@ import {
   lockPlanById,
   type PlanWrite,
   readPlan,
+  type StoredPlan,
   softDeletePlan,
   updatePlan,
 } from './planned-sql.ts';
@@ -44,24 +45,38 @@ function plannedType(name: string | undefined): PlannedEntryType | null {
 /** The planning as sent; the entry form sends 0 when it is not planning, which chooses none. */
 const planningOf = (body: PlannedEntryBody) => (typeof body.planning === 'string' ? body.planning : null);
 
-/** 422 with every problem of the body at once, by field (SPEC §5 Entry and Planned). */
-function bodyProblems(body: PlannedEntryBody): Record<string, string> {
+/**
+ * 422 with every problem of the body at once, by field (SPEC §5 Entry and Planned). `keptStart` is the
+ * stored plan's start when editing.
+ */
+function bodyProblems(body: PlannedEntryBody, keptStart: string | null): Record<string, string> {
   const type = plannedType(body.type);
   if (!type) return { type: 'Invalid entry type' };
   return {
     ...entryBodyProblems(type, body),
-    ...planProblems({ planning: planningOf(body), start: body.date_time, end: body.end_date_time }),
+    ...planProblems({
+      planning: planningOf(body),
+      start: body.date_time,
+      end: body.end_date_time,
+      now: new Date(),
+      keptStart,
+    }),
   };
 }
 
-/** The plan to store, its references resolved inside the transaction (labels and a new payee created). */
+/**
+ * The plan to store, its references resolved inside the transaction (labels and a new payee created), so
+ * under the ledger lock. `existing` is the stored plan when editing.
+ */
 async function checkedPlan(
   tx: Queryable,
   workspaceId: string,
   body: PlannedEntryBody,
-  lastRun: Date | null,
+  existing: StoredPlan | null,
 ): Promise<PlanWrite> {
-  const problems = bodyProblems(body);
+  const keptStart = existing ? new Date(existing.start_date_time).toISOString() : null;
+  const lastRun = existing?.last_execution ? new Date(existing.last_execution) : null;
+  const problems = bodyProblems(body, keptStart);
   if (Object.keys(problems).length > 0) throw unprocessable('The planned entry is invalid', problems);
   const type = plannedType(body.type) as PlannedEntryType;
   const accountId = body.account_id as number;
@@ -116,6 +131,7 @@ async function runIfDue(tx: Queryable, planId: number, now: Date) {
 
 export async function createPlan(db: Database, workspaceId: string, body: PlannedEntryBody) {
   return db.transaction(async (tx) => {
+    await lockLedger(tx, [workspaceId]);
     const plan = await checkedPlan(tx, workspaceId, body, null);
     const { id, uuid } = await insertPlan(tx, workspaceId, plan);
     await runIfDue(tx, id, new Date());
@@ -126,10 +142,11 @@ export async function createPlan(db: Database, workspaceId: string, body: Planne
 /** The schedule may change: it resumes after the last occurrence written, so none is written twice. */
 export async function editPlan(db: Database, workspaceId: string, uuid: string, body: PlannedEntryBody) {
   return db.transaction(async (tx) => {
+    // The plan first, then the ledger: the order of the recurring job, which may run this plan.
     const existing = await lockPlan(tx, workspaceId, uuid);
     if (!existing) throw planNotFound();
-    const lastRun = existing.last_execution === null ? null : new Date(existing.last_execution);
-    await updatePlan(tx, workspaceId, existing.id, await checkedPlan(tx, workspaceId, body, lastRun));
+    await lockLedger(tx, [workspaceId]);
+    await updatePlan(tx, workspaceId, existing.id, await checkedPlan(tx, workspaceId, body, existing));
     await runIfDue(tx, existing.id, new Date());
     return getPlan(tx, workspaceId, uuid);
   });

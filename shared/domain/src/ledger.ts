@@ -48,6 +48,7 @@ export const ENTRY_MESSAGES = {
   payeeName: 'insert payee name',
   plannedType: 'choose planned type',
   startDate: 'choose start date',
+  startInPast: 'start date must be greater than today',
   endBeforeStart: 'end date greater than start date',
   modelName: 'insert model name',
   goal: 'choose goal',

@@ -40,6 +40,21 @@ describe('planProblems', () => {
     expect(planProblems({ planning: 'daily', start: '2026-02-01', end: '2026-02-01' })).toEqual({});
     expect(planProblems({ planning: 'yearly', start: '2026-02-01', end: null })).toEqual({});
   });
+
+  it('refuses a new start before yesterday (UTC), and lets an edit keep its stored start', () => {
+    const now = at('2026-11-23T01:00:00.000Z');
+    const past = { date_time: 'start date must be greater than today' };
+    expect(planProblems({ planning: 'monthly', start: '1990-01-01', now })).toEqual(past);
+    expect(planProblems({ planning: 'monthly', start: '2026-11-21T23:59:59.999Z', now })).toEqual(past);
+    // East of UTC a person's today may still be yesterday in UTC: allowed.
+    expect(planProblems({ planning: 'monthly', start: '2026-11-22T00:00:00.000Z', now })).toEqual({});
+    expect(planProblems({ planning: 'monthly', start: '2026-11-23', now })).toEqual({});
+    const keptStart = '2020-05-01T00:00:00.000Z';
+    expect(planProblems({ planning: 'monthly', start: keptStart, now, keptStart })).toEqual({});
+    expect(planProblems({ planning: 'monthly', start: '2020-05-02', now, keptStart })).toEqual(past);
+    // Without `now` (the form's own checks before a date is chosen), no such rule.
+    expect(planProblems({ planning: 'monthly', start: '1990-01-01' })).toEqual({});
+  });
 });
 
 describe('occurrenceAt', () => {

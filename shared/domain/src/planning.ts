@@ -24,11 +24,16 @@ const validDate = (value: string | null | undefined) =>
 /**
  * SPEC §5 Planned: a planning type among the known ones ('choose planned type'), a start date ('choose start
  * date'), an end not earlier than the start ('end date greater than start date'). Keys are the body's fields.
+ * With `now`, a start that is not kept from the stored plan must not be in the past ('start date must be
+ * greater than today'): a plan started years ago would otherwise write every occurrence since at once.
  */
 export function planProblems(plan: {
   planning?: string | null;
   start?: string | null;
   end?: string | null;
+  now?: Date;
+  /** The stored plan's start, when editing: keeping it is always allowed. */
+  keptStart?: string | null;
 }): Record<string, EntryMessage> {
   const problems = plannedProblems({
     planning: parsePlanning(plan.planning),
@@ -36,7 +41,20 @@ export function planProblems(plan: {
     end: validDate(plan.end) ? plan.end : null,
   });
   if (plan.end && !validDate(plan.end)) problems.end_date_time = ENTRY_MESSAGES.endBeforeStart;
+  if (!problems.date_time && plan.now && startsInPast(plan.start as string, plan.now, plan.keptStart)) {
+    problems.date_time = ENTRY_MESSAGES.startInPast;
+  }
   return problems;
+}
+
+/**
+ * Before yesterday (UTC): "today" depends on where the person is (UTC-12 to UTC+14), so a start on the
+ * person's today is never refused, whichever UTC day it falls on. An unchanged start is not checked.
+ */
+function startsInPast(start: string, now: Date, keptStart: string | null | undefined): boolean {
+  if (keptStart && Date.parse(keptStart) === Date.parse(start)) return false;
+  const yesterday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1);
+  return Date.parse(start) < yesterday;
 }
 
 const DAY_MS = 86_400_000;

@@ -18,8 +18,15 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-/** The planning fields of the entry form in planned mode (SPEC §5 Planned); `problems` are message keys. */
-export function readPlanningFields(form: FormData): {
+/**
+ * The planning fields of the entry form in planned mode (SPEC §5 Planned); `problems` are message keys.
+ * `keptStart` is the edited plan's stored start (keeping it is allowed even when it is past).
+ */
+export function readPlanningFields(
+  form: FormData,
+  keptStart: string | null = null,
+  now = new Date(),
+): {
   problems: string[];
   fields: { planning: string | null; date_time: string | null; end_date_time: string | null };
 } {
@@ -31,7 +38,13 @@ export function readPlanningFields(form: FormData): {
     date_time: start ? dayToIso(start) : null,
     end_date_time: end ? dayToIso(end) : null,
   };
-  const found = planProblems({ planning, start: fields.date_time, end: fields.end_date_time });
+  const found = planProblems({
+    planning,
+    start: fields.date_time,
+    end: fields.end_date_time,
+    now,
+    keptStart,
+  });
   const problems = ['planning', 'date_time', 'end_date_time']
     .map((key) => found[key])
     .filter((message): message is NonNullable<typeof message> => Boolean(message));

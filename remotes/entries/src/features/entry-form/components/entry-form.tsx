@@ -189,7 +189,7 @@ export function EntryForm({
     const formData = new FormData(event.currentTarget);
     const { problems: found, body } = readEntryForm(formData, type, labels);
     // Planned mode: the planning rules' messages too, and the planned endpoint (SPEC §4).
-    const planning = mode === 'planned' ? readPlanningFields(formData) : null;
+    const planning = mode === 'planned' ? readPlanningFields(formData, plan?.date_time ?? null) : null;
     if (!problems.check([...found, ...(planning?.problems ?? [])])) return;
     if (planning) {
       savePlan.mutate(
