@@ -16,6 +16,7 @@ import {
   registerErrorHandling,
   sendNotFound,
 } from './http/errors.ts';
+import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { LOG_SERIALIZERS } from './http/log-redaction.ts';
 import { staticWeb } from './http/static-web.ts';
 
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, logger }: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  acceptEmptyJsonBodies(app);
 
   await app.register(fastifySwagger, {
     openapi: {
