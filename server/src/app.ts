@@ -18,6 +18,7 @@ import {
 } from './http/errors.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { LOG_SERIALIZERS } from './http/log-redaction.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { staticWeb } from './http/static-web.ts';
 
 export { LOG_SERIALIZERS };
@@ -55,6 +56,7 @@ export async function buildApp({ config, db, logger }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
+  await registerSecurityHeaders(app, config.remotes);
 
   await app.register(fastifySwagger, {
     openapi: {

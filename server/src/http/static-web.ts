@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { Config } from '../config.ts';
 import { cacheControlFor, NO_CACHE } from './cache-control.ts';
 import { sendNotFound } from './errors.ts';
+import { LOADED_BY_OTHER_ORIGINS } from './security-headers.ts';
 
 type StaticWebOptions = { config: Pick<Config, 'webRoot' | 'remotes'> };
 
@@ -87,14 +88,19 @@ export const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app: Fasti
     return sendShellIndex(reply);
   });
 
-  app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', hidden, async (request, reply) => {
-    // Remote chunks are loaded by pages of other origins (the shell, embeds).
-    reply.header('access-control-allow-origin', '*');
-    const { name } = request.params;
-    const relative = safeRelativePath(request.params['*']);
-    if (!isRemoteName(name) || !relative) return sendNotFound(request, reply);
-    const root = path.join(config.webRoot, 'remotes', name, 'dist');
-    if (!(await isFile(path.join(root, relative)))) return sendNotFound(request, reply);
-    return sendStatic(reply, root, relative);
-  });
+  // Remote chunks are loaded by pages of other origins (the shell, embeds).
+  const loadedElsewhere = { ...hidden, helmet: LOADED_BY_OTHER_ORIGINS };
+  app.get<{ Params: { name: string; '*': string } }>(
+    '/remotes/:name/*',
+    loadedElsewhere,
+    async (request, reply) => {
+      reply.header('access-control-allow-origin', '*');
+      const { name } = request.params;
+      const relative = safeRelativePath(request.params['*']);
+      if (!isRemoteName(name) || !relative) return sendNotFound(request, reply);
+      const root = path.join(config.webRoot, 'remotes', name, 'dist');
+      if (!(await isFile(path.join(root, relative)))) return sendNotFound(request, reply);
+      return sendStatic(reply, root, relative);
+    },
+  );
 };
