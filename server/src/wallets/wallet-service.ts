@@ -141,13 +141,20 @@ export async function updateWallet(db: Database, workspaceId: string, uuid: stri
   });
 }
 
-/** Archive and restore; DELETE is the same soft delete (SPEC §4: delete in the list archives). */
-export async function setArchived(db: Queryable, workspaceId: string, uuid: string, archived: boolean) {
-  if (!(await setWalletArchived(db, workspaceId, uuid, archived))) throw walletNotFound();
-  return getWallet(db, workspaceId, uuid);
+/**
+ * Archive and restore; DELETE is the same soft delete (SPEC §4: delete in the list archives). Like every
+ * write, it answers the wallet as its own transaction left it.
+ */
+export async function setArchived(db: Database, workspaceId: string, uuid: string, archived: boolean) {
+  return db.transaction(async (tx) => {
+    if (!(await setWalletArchived(tx, workspaceId, uuid, archived))) throw walletNotFound();
+    return getWallet(tx, workspaceId, uuid);
+  });
 }
 
-export async function setSorting(db: Queryable, workspaceId: string, uuid: string, sorting: number) {
-  if (!(await setWalletSorting(db, workspaceId, uuid, sorting))) throw walletNotFound();
-  return getWallet(db, workspaceId, uuid);
+export async function setSorting(db: Database, workspaceId: string, uuid: string, sorting: number) {
+  return db.transaction(async (tx) => {
+    if (!(await setWalletSorting(tx, workspaceId, uuid, sorting))) throw walletNotFound();
+    return getWallet(tx, workspaceId, uuid);
+  });
 }

@@ -200,4 +200,30 @@ describe('concurrent ledger writes on one workspace', () => {
     );
     expect(doubled).toEqual([]);
   });
+
+  it('answer each edit with what that request wrote, not what another wrote after it', async () => {
+    const request = as(server, user);
+    const [wallet] = await walletsOf(server, user);
+    const created = entrySchema.parse(
+      await json(
+        await request('POST', '/api/entry/expenses', {
+          amount: -1,
+          account_id: wallet?.id,
+          category_id: 3,
+          date_time: '2026-02-01T10:00:00.000Z',
+        }),
+        201,
+      ),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async (_, index) => {
+        const body = { amount: -(index + 2), account_id: wallet?.id, category_id: 3, note: `edit ${index}` };
+        const answer = entrySchema.parse(
+          await json(await request('PUT', `/api/entry/expenses/${created.uuid}`, body)),
+        );
+        return { sent: [body.amount, body.note], answered: [answer.amount, answer.note] };
+      }),
+    );
+    for (const { sent, answered } of answers) expect(answered).toEqual(sent);
+  });
 });
