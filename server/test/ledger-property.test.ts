@@ -2,13 +2,16 @@
 // saving entries across several wallets, payees and goals, some sent concurrently; afterwards every wallet,
 // payee and goal balance equals its opening balance plus its counted entries, to the cent, computed twice:
 // in SQL from the stored rows and here from the operations the server accepted (a withdrawal, edit or
-// delete that would leave a goal below zero is refused whole). Seed with LEDGER_PROPERTY_SEED to replay.
+// delete that would leave a goal below zero is refused whole). Entries carry none, one or two labels, which
+// edits change, and a label is deleted on the way; the maintained sums (per month, and per label and month)
+// agree with the rows. Seed with LEDGER_PROPERTY_SEED to replay.
 import {
   debtListSchema,
   entryPageSchema,
   entrySchema,
   goalListSchema,
   goalSchema,
+  labelListResponseSchema,
   walletMoney,
 } from '@bc/api';
 import fc from 'fast-check';
@@ -19,6 +22,7 @@ import { as, createWallet, type LedgerUser, walletsOf } from './support/ledger.t
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const SEED = Number(process.env.LEDGER_PROPERTY_SEED ?? 20261122);
+const LABELS = ['red', 'green', 'blue'];
 const OPERATIONS = Number(process.env.LEDGER_PROPERTY_OPERATIONS ?? 300);
 
 let server: TestServer;
@@ -109,12 +113,17 @@ describe('ledger balances (property)', () => {
       const wallet = walletIds[intent.a % walletIds.length] as number;
       const amount = intent.cents / 100;
       const date_time = intent.future ? '2999-06-01T00:00:00.000Z' : '2026-01-10T08:00:00.000Z';
-      // Now and then excluded from stats: the monthly sums keep those apart.
+      // Now and then excluded from stats: the monthly sums keep those apart. Labels by name (made on first
+      // use): none, one or two, so that an edit moves an entry's sums to other labels.
+      const labels = [LABELS[intent.b % LABELS.length], LABELS[intent.payee % LABELS.length]]
+        .slice(0, intent.cents % 3)
+        .map((name) => ({ name, color: '#336699' }));
       const common = {
         date_time,
         confirmed: intent.confirmed,
         note: `op ${intent.a}`,
         exclude_from_stats: intent.target % 7 === 0,
+        labels: [...new Map(labels.map((label) => [label.name, label])).values()],
       };
       switch (intent.kind) {
         case 'expense':
@@ -364,6 +373,30 @@ describe('ledger balances (property)', () => {
       );
       expect(monthSums.length).toBeGreaterThan(0);
       for (const row of monthSums) expect(row.summed, `entry_month_sums ${row.key}`).toBe(row.actual);
+      // The labels mirrored on the entries (0010) are their links, and the sums per label agree with the rows.
+      const [mirror] = await server.db.query<{ stale: number }>(
+        `SELECT count(*)::int AS stale FROM entries e WHERE e.workspace_id = $1
+           AND e.label_ids IS DISTINCT FROM
+             ARRAY(SELECT el.label_id FROM entry_labels el WHERE el.entry_id = e.id ORDER BY el.label_id)`,
+        [user.workspace.uuid],
+      );
+      expect(mirror?.stale, 'entries.label_ids').toBe(0);
+      const labelSums = await server.db.query<{ key: string; summed: number; actual: number }>(
+        `SELECT concat_ws(' ', month, label_id, account_key, category_id, type, currency_id, stats_excluded) AS key,
+           sum(summed)::bigint AS summed, sum(actual)::bigint AS actual FROM (
+             SELECT month, label_id, account_key, category_id, type, currency_id, stats_excluded, cents AS summed,
+               0 AS actual
+             FROM entry_label_month_sums WHERE workspace_id = $1
+             UNION ALL
+             SELECT date_trunc('month', e.date_time AT TIME ZONE 'UTC')::date, el.label_id, coalesce(e.account_id, 0),
+               e.category_id, e.type, e.currency_id, e.exclude_from_stats, 0, e.amount_cents
+             FROM entries e JOIN entry_labels el ON el.entry_id = e.id
+             WHERE e.workspace_id = $1 AND e.deleted_at IS NULL AND e.confirmed AND NOT e.planned) sides
+         GROUP BY month, label_id, account_key, category_id, type, currency_id, stats_excluded`,
+        [user.workspace.uuid],
+      );
+      expect(labelSums.some((row) => row.actual !== 0)).toBe(true);
+      for (const row of labelSums) expect(row.summed, `entry_label_month_sums ${row.key}`).toBe(row.actual);
       const filtered: [string, (known: Known, effect: Effect, index: number) => boolean][] = [
         ...wallets.map((wallet): [string, (known: Known, effect: Effect) => boolean] => [
           `filters[account_id]=${wallet.uuid}`,
@@ -394,6 +427,11 @@ describe('ledger balances (property)', () => {
 
     await check();
     expect(live.size).toBeGreaterThan(20);
+    // Deleting a label takes it off its entries, and its amounts out of its sums.
+    const [doomed] = labelListResponseSchema.parse(await json(await request('GET', '/api/label/list')));
+    if (!doomed) throw new Error('the operations made no label');
+    await json(await request('DELETE', `/api/label/${doomed.id}`));
+    await check();
     expect([...live.values()].some((known) => known.effects.some((effect) => effect.goal))).toBe(true);
     expect(refusals, 'some withdrawals found their goal short').toBeGreaterThan(0);
 

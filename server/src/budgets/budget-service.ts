@@ -19,7 +19,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { readEntries } from '../entries/entries-sql.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { labelsByIds } from '../labels/labels-sql.ts';
-import { countedSums } from '../stats/stats-sql.ts';
+import { countedSums, type LabelCountedSum, labelCountedSums } from '../stats/stats-sql.ts';
 import { walletsByIds } from '../wallets/wallets-sql.ts';
 import {
   type BudgetFields,
@@ -83,9 +83,23 @@ type WindowData = {
   window: BudgetWindow;
   sums: Awaited<ReturnType<typeof countedSums>>;
   planned: Upcoming[];
-  /** The window's counted entries with any label a budget of it filters by. */
+  /** Per label, for the budgets of the window filtered by one label. */
+  labelSums: LabelCountedSum[];
+  /** The window's counted entries with any label a budget of it filtered by several labels names. */
   labelled: Upcoming[];
 };
+
+/** What a budget has spent in its window. */
+function spentOf(budget: BudgetRow, data: WindowData) {
+  const [only, ...more] = budget.labels;
+  const rows: { account_id: number | null; category_id: number; type: EntryType; cents: number }[] =
+    only === undefined
+      ? data.sums
+      : more.length === 0
+        ? data.labelSums.filter((row) => row.label_id === only)
+        : data.labelled.filter((row) => labelled(budget, row));
+  return rows.filter((row) => counts(budget, row)).reduce((sum, row) => sum + row.cents, 0);
+}
 
 function statsOf(budget: BudgetRow, data: WindowData, spentCents: number, plans: LivePlan[], now: Date) {
   const { window } = data;
@@ -127,8 +141,9 @@ export const windowOf = (budget: BudgetRow, now: Date) =>
 
 /**
  * The figures of budgets of one workspace in their current windows: each distinct window's counted entries
- * are summed once (by wallet, sub-category and type), its entries with the labels its budgets filter by are
- * read once, and planned entries and plan occurrences in the window make the planned part.
+ * are summed once (by wallet, sub-category and type), and once per label for its budgets filtered by one
+ * label; its entries with the labels of budgets filtered by several are read once; planned entries and plan
+ * occurrences in the window make the planned part.
  */
 export async function budgetsStats(
   db: Queryable,
@@ -137,11 +152,13 @@ export async function budgetsStats(
   now = new Date(),
 ) {
   const keyOf = (window: BudgetWindow) => `${window.start.toISOString()}/${window.end.toISOString()}`;
-  const labelsByWindow = new Map<string, Set<number>>();
+  // Per window: the labels of its budgets filtered by one label, and by several.
+  const labelsByWindow = new Map<string, { single: Set<number>; several: Set<number> }>();
   for (const budget of budgets) {
     const key = keyOf(windowOf(budget, now));
-    const labels = labelsByWindow.get(key) ?? new Set<number>();
-    for (const label of budget.labels) labels.add(label);
+    const labels = labelsByWindow.get(key) ?? { single: new Set<number>(), several: new Set<number>() };
+    const kind = budget.labels.length === 1 ? labels.single : labels.several;
+    for (const label of budget.labels) kind.add(label);
     labelsByWindow.set(key, labels);
   }
   const windows = new Map<string, Promise<WindowData>>();
@@ -149,12 +166,14 @@ export async function budgetsStats(
     const key = keyOf(window);
     let data = windows.get(key);
     if (!data) {
-      const labels = [...(labelsByWindow.get(key) ?? [])];
+      const single = [...(labelsByWindow.get(key)?.single ?? [])];
+      const several = [...(labelsByWindow.get(key)?.several ?? [])];
       data = Promise.all([
         countedSums(db, workspaceId, window, 'all'),
         plannedEntriesBetween(db, workspaceId, window.start, window.end),
-        labels.length > 0 ? labelledEntries(db, workspaceId, window.start, window.end, labels) : [],
-      ]).then(([sums, planned, labelled]) => ({ window, sums, planned, labelled }));
+        single.length > 0 ? labelCountedSums(db, workspaceId, window, 'all', { labels: single }) : [],
+        several.length > 0 ? labelledEntries(db, workspaceId, window.start, window.end, several) : [],
+      ]).then(([sums, planned, labelSums, labelled]) => ({ window, sums, planned, labelSums, labelled }));
       windows.set(key, data);
     }
     return data;
@@ -164,13 +183,7 @@ export async function budgetsStats(
     budgets.map(async (budget) => {
       const window = windowOf(budget, now);
       const data = await dataOf(window);
-      const spent =
-        budget.labels.length > 0
-          ? data.labelled
-              .filter((row) => counts(budget, row) && labelled(budget, row))
-              .reduce((sum, row) => sum + row.cents, 0)
-          : data.sums.filter((row) => counts(budget, row)).reduce((sum, row) => sum + row.cents, 0);
-      return statsOf(budget, data, spent, plans, now);
+      return statsOf(budget, data, spentOf(budget, data), plans, now);
     }),
   );
 }

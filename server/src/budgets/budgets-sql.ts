@@ -1,6 +1,7 @@
 // SQL for budgets. A window's counted entries are summed once for every budget sharing it (countedSums in
-// stats-sql.ts: the monthly sums for whole months, the rows for the rest); a budget filtered by labels has
-// its own sum, since a label is in neither.
+// stats-sql.ts: the monthly sums for whole months, the rows for the rest), and per label for the budgets
+// filtered by one label (labelCountedSums); a budget filtered by several labels sums its entries from the
+// rows, since an entry with two of its labels counts once.
 import type { BudgetPeriod, EntryType } from '@bc/domain';
 import type { Queryable } from '../db/database.ts';
 import { isUuid } from '../db/uuid.ts';
@@ -143,7 +144,7 @@ function filterConditions(budget: Pick<BudgetRow, 'accounts' | 'categories' | 't
 
 /**
  * The counted entries of a window carrying any of these labels, each with all its labels: every budget of
- * the window filtered by labels takes its own from one read.
+ * the window filtered by several labels takes its own from one read.
  */
 export async function labelledEntries(
   db: Queryable,
@@ -153,12 +154,10 @@ export async function labelledEntries(
   labels: number[],
 ) {
   const rows = await db.query<Upcoming & { amount_cents: number }>(
-    `SELECT e.account_id, e.category_id, e.type, e.amount_cents,
-            ARRAY(SELECT el.label_id FROM entry_labels el WHERE el.entry_id = e.id) AS labels
+    `SELECT e.account_id, e.category_id, e.type, e.amount_cents, e.label_ids AS labels
      FROM entries e
      WHERE e.workspace_id = $1 AND e.deleted_at IS NULL AND e.confirmed AND NOT e.planned
-       AND e.date_time >= $2::timestamptz AND e.date_time < $3::timestamptz
-       AND EXISTS (SELECT 1 FROM entry_labels el WHERE el.entry_id = e.id AND el.label_id = ANY($4::bigint[]))`,
+       AND e.date_time >= $2::timestamptz AND e.date_time < $3::timestamptz AND e.label_ids && $4::bigint[]`,
     [workspaceId, start.toISOString(), end.toISOString(), labels],
   );
   return rows.map(

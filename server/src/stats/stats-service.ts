@@ -23,21 +23,26 @@ import {
 import { livePlans } from '../budgets/budgets-sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { unprocessable } from '../http/errors.ts';
+import { type SharedRead, sharedReads } from './shared-reads.ts';
 import {
   activeWallets,
-  type CountedSum,
-  countedSums,
   debtTotals,
   filteredSums,
-  labelSums,
+  labelCountedSums,
   loadRates,
+  monthStart,
+  monthSums,
+  nextMonth,
   type Rates,
+  rowSums,
   type Span,
+  type StatsSum,
   splitByMonths,
   statsSumsByMonth,
   subCategoryParents,
   upcomingEntries,
   type WalletFigure,
+  workspaceLabels,
 } from './stats-sql.ts';
 
 export type DayRange = { start: string; end: string };
@@ -85,6 +90,8 @@ export type StatsContext = {
   workspaceId: string;
   rates: Rates;
   convert: (cents: number, currencyId: number) => number;
+  /** Reads shared with the other stats calls of the same burst (shared-reads.ts). */
+  read: SharedRead;
 };
 
 export async function statsContext(
@@ -92,12 +99,79 @@ export async function statsContext(
   workspaceId: string,
   currencyId: number,
 ): Promise<StatsContext> {
-  const rates = await loadRates(db, currencyId);
-  return { db, workspaceId, rates, convert: converter(rates) };
+  const [rates, read] = await Promise.all([loadRates(db, currencyId), sharedReads(db, workspaceId)]);
+  return { db, workspaceId, rates, convert: converter(rates), read };
 }
 
+const spanKey = (span: Span) => `${span.start.toISOString()}/${span.end.toISOString()}`;
+
+/** The 13 months a year's reads cover: its own and the December before (January's month before). */
+const yearWindow = (year: number): Span => ({
+  start: new Date(Date.UTC(year - 1, 11, 1)),
+  end: new Date(Date.UTC(year + 1, 0, 1)),
+});
+const within = (span: Span, outer: Span) =>
+  span.start.getTime() >= outer.start.getTime() && span.end.getTime() <= outer.end.getTime();
+
+/**
+ * Whole months of stats sums. Those of this year (and the December before) come from one read of the year's
+ * monthly sums that every call of a burst shares: the month, the month before, the year so far, the line
+ * chart's months. Other years' months are read as asked.
+ */
+async function wholeMonths(ctx: StatsContext, months: Span): Promise<StatsSum[]> {
+  const years = [new Date().getUTCFullYear(), new Date(months.end.getTime() - DAY_MS).getUTCFullYear()];
+  const year = years.find((candidate) => within(months, yearWindow(candidate)));
+  if (year === undefined) {
+    return ctx.read(`months:${spanKey(months)}`, () => monthSums(ctx.db, ctx.workspaceId, months, 'stats'));
+  }
+  const rows = await ctx.read(`year:${year}`, () =>
+    statsSumsByMonth(ctx.db, ctx.workspaceId, yearWindow(year)),
+  );
+  const [first, last] = [dayOf(months.start), dayOf(months.end)];
+  return rows.filter((row) => row.month >= first && row.month < last);
+}
+
+const rowsOf = (ctx: StatsContext, span: Span) =>
+  ctx.read(`rows:${spanKey(span)}`, () => rowSums(ctx.db, ctx.workspaceId, span, 'stats'));
+const lengthOf = (spans: readonly Span[]) =>
+  spans.reduce((sum, span) => sum + span.end.getTime() - span.start.getTime(), 0);
+
+/**
+ * Part of one month, from the shorter side: its rows, or when the rest of the month is shorter, the month's
+ * sums less the rows of the rest (the comparison table's month before is most of a month).
+ */
+async function partOfMonth(ctx: StatsContext, part: Span): Promise<StatsSum[]> {
+  const month = { start: monthStart(part.start), end: nextMonth(part.start) };
+  const rest = [
+    { start: month.start, end: part.start },
+    { start: part.end, end: month.end },
+  ].filter((span) => span.start.getTime() < span.end.getTime());
+  if (part.end.getTime() > month.end.getTime() || lengthOf(rest) >= lengthOf([part]))
+    return rowsOf(ctx, part);
+  const [whole, ...others] = await Promise.all([
+    wholeMonths(ctx, month),
+    ...rest.map((span) => rowsOf(ctx, span)),
+  ]);
+  return [...(whole ?? []), ...others.flat().map((row) => ({ ...row, cents: -row.cents }))];
+}
+
+/** What counts in stats in [start, end): whole months from the monthly sums, the rest from the rows. */
+async function sumsOf(ctx: StatsContext, span: Span): Promise<StatsSum[]> {
+  const { months, rows } = splitByMonths(span);
+  const parts = await Promise.all([
+    ...(months ? [wholeMonths(ctx, months)] : []),
+    ...rows.map((part) => partOfMonth(ctx, part)),
+  ]);
+  return parts.flat();
+}
+
+const walletsOf = (ctx: StatsContext) => ctx.read('wallets', () => activeWallets(ctx.db, ctx.workspaceId));
+const plansOf = (ctx: StatsContext) => ctx.read('plans', () => livePlans(ctx.db, ctx.workspaceId));
+const parentsOf = (ctx: StatsContext) =>
+  ctx.read('sub-categories', () => subCategoryParents(ctx.db, ctx.workspaceId));
+
 /** Sums per currency first, then one conversion each: rows -> converted cents. */
-function total(ctx: StatsContext, rows: readonly CountedSum[], keep: (row: CountedSum) => boolean, sign = 1) {
+function total(ctx: StatsContext, rows: readonly StatsSum[], keep: (row: StatsSum) => boolean, sign = 1) {
   const byCurrency = new Map<number, number>();
   for (const row of rows) {
     if (keep(row)) byCurrency.set(row.currency_id, (byCurrency.get(row.currency_id) ?? 0) + sign * row.cents);
@@ -108,8 +182,8 @@ function total(ctx: StatsContext, rows: readonly CountedSum[], keep: (row: Count
 }
 
 /** Converted cents per key (sub-category, type...). */
-function totalsBy<K>(ctx: StatsContext, rows: readonly CountedSum[], keyOf: (row: CountedSum) => K | null) {
-  const grouped = new Map<K, CountedSum[]>();
+function totalsBy<K>(ctx: StatsContext, rows: readonly StatsSum[], keyOf: (row: StatsSum) => K | null) {
+  const grouped = new Map<K, StatsSum[]>();
   for (const row of rows) {
     const key = keyOf(row);
     if (key === null) continue;
@@ -118,7 +192,7 @@ function totalsBy<K>(ctx: StatsContext, rows: readonly CountedSum[], keyOf: (row
   return new Map([...grouped].map(([key, group]) => [key, total(ctx, group, () => true)]));
 }
 
-const ofType = (type: EntryType) => (row: CountedSum) => row.type === type;
+const ofType = (type: EntryType) => (row: StatsSum) => row.type === type;
 
 /** GET /api/stats/incoming and /expenses: the range against the calendar month before it (month over month). */
 export async function changeOf(
@@ -127,10 +201,7 @@ export async function changeOf(
   range: DayRange,
 ): Promise<StatsChange> {
   const before = previousMonth(range.start);
-  const [now, then] = await Promise.all([
-    countedSums(ctx.db, ctx.workspaceId, spanOf(range)),
-    countedSums(ctx.db, ctx.workspaceId, spanOf(before)),
-  ]);
+  const [now, then] = await Promise.all([sumsOf(ctx, spanOf(range)), sumsOf(ctx, spanOf(before))]);
   const current = total(ctx, now, ofType(type));
   const previous = total(ctx, then, ofType(type));
   // For expenses (negative) a rise in spending is a positive change, as the client colours it.
@@ -144,7 +215,7 @@ const counting = (wallet: WalletFigure) => !wallet.exclude_from_stats;
 
 /** GET /api/stats/total: the wallets that are active and not excluded from stats, converted. */
 export async function walletsTotal(ctx: StatsContext): Promise<number> {
-  const wallets = await activeWallets(ctx.db, ctx.workspaceId);
+  const wallets = await walletsOf(ctx);
   return wallets
     .filter(counting)
     .reduce((sum, wallet) => sum + ctx.convert(moneyOf(wallet), wallet.currency_id), 0);
@@ -152,7 +223,7 @@ export async function walletsTotal(ctx: StatsContext): Promise<number> {
 
 /** GET /api/stats/wallets: the top strip's cards. */
 export async function statsWallets(ctx: StatsContext): Promise<StatsWallet[]> {
-  return (await activeWallets(ctx.db, ctx.workspaceId)).map((wallet) => {
+  return (await walletsOf(ctx)).map((wallet) => {
     const ticket = wallet.type === 'voucher' ? wallet.voucher_value_cents : null;
     return {
       id: wallet.id,
@@ -186,11 +257,13 @@ const walletEffect = (type: EntryType, cents: number) => (type === 'saving' ? -c
  */
 export async function plannedThisMonth(ctx: StatsContext, now: Date) {
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  const span = { start: now, end };
+  // The calls of a burst share the first one's "now": what falls between is still planned, not counted yet.
   const [wallets, entries, plans] = await Promise.all([
-    activeWallets(ctx.db, ctx.workspaceId),
-    upcomingEntries(ctx.db, ctx.workspaceId, span),
-    livePlans(ctx.db, ctx.workspaceId),
+    walletsOf(ctx),
+    ctx.read(`upcoming-until:${end.toISOString()}`, () =>
+      upcomingEntries(ctx.db, ctx.workspaceId, { start: now, end }),
+    ),
+    plansOf(ctx),
   ]);
   const counted = new Map(wallets.filter(counting).map((wallet) => [wallet.id, wallet]));
   const moves: number[] = [];
@@ -213,7 +286,7 @@ export async function plannedThisMonth(ctx: StatsContext, now: Date) {
 }
 
 export async function debits(ctx: StatsContext) {
-  return debtTotals(ctx.db, ctx.workspaceId);
+  return ctx.read('debts', () => debtTotals(ctx.db, ctx.workspaceId));
 }
 
 /**
@@ -222,7 +295,7 @@ export async function debits(ctx: StatsContext) {
  */
 export async function averageOf(ctx: StatsContext, type: 'income' | 'expense' | 'saving', now: Date) {
   const year = { start: `${now.getUTCFullYear()}-01-01`, end: dayOf(now) };
-  const rows = await countedSums(ctx.db, ctx.workspaceId, spanOf(year));
+  const rows = await sumsOf(ctx, spanOf(year));
   const sum = total(ctx, rows, ofType(type), type === 'saving' ? -1 : 1);
   return Math.round(sum / (now.getUTCMonth() + 1));
 }
@@ -244,10 +317,7 @@ const CATEGORY_COLORS = [
 
 /** GET /api/stats/chart/bar/expenses/category: one bar per sub-category with expenses in the range. */
 export async function barByCategory(ctx: StatsContext, range: DayRange): Promise<BarChart> {
-  const [rows, parents] = await Promise.all([
-    countedSums(ctx.db, ctx.workspaceId, spanOf(range)),
-    subCategoryParents(ctx.db, ctx.workspaceId),
-  ]);
+  const [rows, parents] = await Promise.all([sumsOf(ctx, spanOf(range)), parentsOf(ctx)]);
   const sums = totalsBy(ctx, rows, (row) => (row.type === 'expense' ? row.category_id : null));
   const bar = [...sums]
     .filter(([, cents]) => cents !== 0)
@@ -267,15 +337,34 @@ export async function barByCategory(ctx: StatsContext, range: DayRange): Promise
   return { bar };
 }
 
-/** GET /api/stats/chart/bar/expenses/label: one bar per label with expenses in the range. */
-export async function barByLabel(ctx: StatsContext, range: DayRange): Promise<BarChart> {
-  const rows = await labelSums(ctx.db, ctx.workspaceId, spanOf(range), 'expense');
-  const byLabel = new Map<number, { name: string; color: string; cents: number }>();
+/** Converted totals of one type in the range per label of the workspace (an entry under each of its labels). */
+async function labelTotals(ctx: StatsContext, range: DayRange, type: EntryType) {
+  const span = spanOf(range);
+  const [rows, labels] = await Promise.all([
+    ctx.read(`labels:${type}:${spanKey(span)}`, () =>
+      labelCountedSums(ctx.db, ctx.workspaceId, span, 'stats', { type }),
+    ),
+    ctx.read('labels', () => workspaceLabels(ctx.db, ctx.workspaceId)),
+  ]);
+  const byLabel = new Map<number, { name: string; color: string; rows: StatsSum[] }>();
   for (const row of rows) {
-    const current = byLabel.get(row.label_id) ?? { name: row.name, color: row.color, cents: 0 };
-    current.cents += ctx.convert(row.cents, row.currency_id);
+    const label = labels.get(row.label_id);
+    if (!label) continue;
+    const current = byLabel.get(row.label_id) ?? { name: label.name, color: label.color, rows: [] };
+    current.rows.push(row);
     byLabel.set(row.label_id, current);
   }
+  return new Map(
+    [...byLabel].map(([id, label]) => [
+      id,
+      { name: label.name, color: label.color, cents: total(ctx, label.rows, () => true) },
+    ]),
+  );
+}
+
+/** GET /api/stats/chart/bar/expenses/label: one bar per label with expenses in the range. */
+export async function barByLabel(ctx: StatsContext, range: DayRange): Promise<BarChart> {
+  const byLabel = await labelTotals(ctx, range, 'expense');
   const bar = [...byLabel]
     .filter(([, label]) => label.cents !== 0)
     .sort((a, b) => a[1].cents - b[1].cents)
@@ -287,25 +376,9 @@ export async function barByLabel(ctx: StatsContext, range: DayRange): Promise<Ba
   return { bar };
 }
 
-/**
- * The sums of each range. When every range is whole months (a year's months, as the line chart asks), one
- * read of the monthly sums serves them all; else each range is read on its own.
- */
-async function sumsOfRanges(ctx: StatsContext, ranges: readonly DayRange[]): Promise<CountedSum[][]> {
-  const splits = ranges.map((range) => splitByMonths(spanOf(range)));
-  const wholeMonths = splits.every((split) => split.months !== null && split.rows.length === 0);
-  if (!wholeMonths || ranges.length < 2) {
-    return Promise.all(ranges.map((range) => countedSums(ctx.db, ctx.workspaceId, spanOf(range))));
-  }
-  const months = splits.map((split) => split.months as Span);
-  const rows = await statsSumsByMonth(ctx.db, ctx.workspaceId, {
-    start: new Date(Math.min(...months.map((span) => span.start.getTime()))),
-    end: new Date(Math.max(...months.map((span) => span.end.getTime()))),
-  });
-  return months.map((span) => {
-    const [first, last] = [span.start.toISOString().slice(0, 7), span.end.toISOString().slice(0, 7)];
-    return rows.filter((row) => row.month >= first && row.month < last);
-  });
+/** The sums of each range; a year's months come from one read of the year (wholeMonths). */
+async function sumsOfRanges(ctx: StatsContext, ranges: readonly DayRange[]): Promise<StatsSum[][]> {
+  return Promise.all(ranges.map((range) => sumsOf(ctx, spanOf(range))));
 }
 
 /** GET /api/stats/chart/line/incoming-expenses: one point per range in each series. */
@@ -342,8 +415,8 @@ const TABLE_TYPES: Record<'income' | 'expense', StatsTableRow['type']> = {
 /** Rows by sub-category of the range against the range of the same length just before. */
 function tableOf(
   ctx: StatsContext,
-  now: readonly CountedSum[],
-  then: readonly CountedSum[],
+  now: readonly StatsSum[],
+  then: readonly StatsSum[],
   slugs: Map<number, { slug: string }>,
   types: readonly ('income' | 'expense')[],
 ): StatsTable {
@@ -372,9 +445,9 @@ function tableOf(
 /** GET /api/stats/chart/table/expenses/category. */
 export async function tableByCategory(ctx: StatsContext, range: DayRange): Promise<StatsTable> {
   const [now, then, slugs] = await Promise.all([
-    countedSums(ctx.db, ctx.workspaceId, spanOf(range)),
-    countedSums(ctx.db, ctx.workspaceId, spanOf(previousRange(range.start, range.end))),
-    subCategoryParents(ctx.db, ctx.workspaceId),
+    sumsOf(ctx, spanOf(range)),
+    sumsOf(ctx, spanOf(previousRange(range.start, range.end))),
+    parentsOf(ctx),
   ]);
   return tableOf(ctx, now, then, slugs, ['expense']);
 }
@@ -395,7 +468,7 @@ export async function statsEntries(ctx: StatsContext, body: StatsEntriesBody): P
   const [now, then, slugs] = await Promise.all([
     filteredSums(ctx.db, ctx.workspaceId, spanOf(range), filters),
     filteredSums(ctx.db, ctx.workspaceId, spanOf(previousRange(range.start, range.end)), filters),
-    subCategoryParents(ctx.db, ctx.workspaceId),
+    parentsOf(ctx),
   ]);
   return tableOf(
     ctx,
@@ -414,16 +487,12 @@ export async function graph(
   range: DayRange,
 ) {
   if (by === 'label') {
-    const rows = await labelSums(ctx.db, ctx.workspaceId, spanOf(range), type);
-    const byLabel = new Map<string, number>();
-    for (const row of rows)
-      byLabel.set(row.name, (byLabel.get(row.name) ?? 0) + ctx.convert(row.cents, row.currency_id));
-    return [...byLabel].map(([label, cents]) => ({ label, total: fromCents(cents) }));
+    const byName = new Map<string, number>();
+    for (const label of (await labelTotals(ctx, range, type)).values())
+      byName.set(label.name, (byName.get(label.name) ?? 0) + label.cents);
+    return [...byName].map(([label, cents]) => ({ label, total: fromCents(cents) }));
   }
-  const [rows, slugs] = await Promise.all([
-    countedSums(ctx.db, ctx.workspaceId, spanOf(range)),
-    subCategoryParents(ctx.db, ctx.workspaceId),
-  ]);
+  const [rows, slugs] = await Promise.all([sumsOf(ctx, spanOf(range)), parentsOf(ctx)]);
   return [...totalsBy(ctx, rows, (row) => (row.type === type ? row.category_id : null))].map(
     ([id, cents]) => ({
       label: slugs.get(id)?.slug ?? String(id),
@@ -441,9 +510,9 @@ export async function forecast(ctx: StatsContext, days: number, now: Date): Prom
   const today = new Date(`${dayOf(now)}T00:00:00.000Z`);
   const end = new Date(today.getTime() + days * DAY_MS);
   const [wallets, entries, plans] = await Promise.all([
-    activeWallets(ctx.db, ctx.workspaceId),
+    walletsOf(ctx),
     upcomingEntries(ctx.db, ctx.workspaceId, { start: now, end }),
-    livePlans(ctx.db, ctx.workspaceId),
+    plansOf(ctx),
   ]);
   const moves = new Map<string, Map<number, number>>();
   const move = (at: Date, walletId: number | null, cents: number) => {

@@ -1,8 +1,8 @@
 // SQL for stats and budgets (REFERENCE.md "Stats", "Budgets"). What counts: entries that count (confirmed, not
 // planned, not deleted); for stats also not excluded from stats (by the entry, its wallet or its
-// sub-category). A range's whole UTC months come from entry_month_sums (0009), its partial edge months from
-// the rows on the covering index of counted entries; either way the sums are per wallet, sub-category, type
-// and currency, converted by the caller.
+// sub-category). A range's whole UTC months come from entry_month_sums (0009), or per label from
+// entry_label_month_sums (0010), its partial edge months from the rows on the covering index of counted
+// entries; either way the sums are per wallet, sub-category, type and currency, converted by the caller.
 import type { EntryType } from '@bc/domain';
 import type { Queryable } from '../db/database.ts';
 
@@ -26,8 +26,9 @@ const EXCLUSIONS = `
 const joins = (alias: string, account: string) =>
   EXCLUSIONS.replaceAll('{alias}', alias).replaceAll('{account}', account);
 
-const monthStart = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
-const nextMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+export const monthStart = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+export const nextMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
 
 /**
  * [start, end) split into its whole months (read from the sums) and the parts before and after them. Nothing
@@ -53,8 +54,9 @@ export function splitByMonths(span: Span, now: Date = new Date()): { months: Spa
 const normalize = (rows: CountedSum[]) =>
   rows.map((row) => ({ ...row, account_id: Number(row.account_id), cents: Number(row.cents) }));
 
-async function monthSums(db: Queryable, workspaceId: string, span: Span, counting: Counting) {
-  const params = [workspaceId, span.start.toISOString().slice(0, 10), span.end.toISOString().slice(0, 10)];
+/** What counts in the whole months of [start, end) (a span from splitByMonths). */
+export async function monthSums(db: Queryable, workspaceId: string, span: Span, counting: Counting) {
+  const params = [workspaceId, dayOf(span.start), dayOf(span.end)];
   const sql =
     counting === 'stats'
       ? `SELECT s.account_key AS account_id, s.category_id, s.type, s.currency_id, sum(s.cents)::bigint AS cents
@@ -69,7 +71,8 @@ async function monthSums(db: Queryable, workspaceId: string, span: Span, countin
   return normalize(await db.query<CountedSum>(sql, params, { prepared: `month-sums-${counting}` }));
 }
 
-async function rowSums(db: Queryable, workspaceId: string, span: Span, counting: Counting) {
+/** What counts in [start, end), summed from the rows (a range's partial months). */
+export async function rowSums(db: Queryable, workspaceId: string, span: Span, counting: Counting) {
   const params = [workspaceId, span.start.toISOString(), span.end.toISOString()];
   const sql =
     counting === 'stats'
@@ -89,18 +92,21 @@ async function rowSums(db: Queryable, workspaceId: string, span: Span, counting:
   return normalize(await db.query<CountedSum>(sql, params, { prepared: `row-sums-${counting}` }));
 }
 
-/** The stats sums of whole months in [start, end), per month (a year's line chart in one read). */
+/** What counts in stats without the wallet (its exclusion is applied in SQL; stats never split by it). */
+export type StatsSum = Omit<CountedSum, 'account_id'>;
+
+/** The stats sums of whole months in [start, end), per month (`yyyy-mm-dd`, its first day). */
 export async function statsSumsByMonth(db: Queryable, workspaceId: string, months: Span) {
-  const rows = await db.query<CountedSum & { month: string }>(
-    `SELECT to_char(s.month, 'YYYY-MM') AS month, s.account_key AS account_id, s.category_id, s.type, s.currency_id,
-            sum(s.cents)::bigint AS cents
+  const rows = await db.query<StatsSum & { month: string }>(
+    `SELECT s.month, s.category_id, s.type, s.currency_id, sum(s.cents)::bigint AS cents
      FROM entry_month_sums s ${joins('s', 'account_key')}
      WHERE s.workspace_id = $1 AND s.month >= $2::date AND s.month < $3::date AND NOT s.stats_excluded
        AND (w.id IS NULL OR NOT w.exclude_from_stats)
-     GROUP BY 1, 2, 3, 4, 5`,
-    [workspaceId, months.start.toISOString().slice(0, 10), months.end.toISOString().slice(0, 10)],
+     GROUP BY 1, 2, 3, 4`,
+    [workspaceId, dayOf(months.start), dayOf(months.end)],
+    { prepared: 'month-sums-by-month' },
   );
-  return rows.map((row) => ({ ...row, account_id: Number(row.account_id), cents: Number(row.cents) }));
+  return rows.map((row) => ({ ...row, cents: Number(row.cents) }));
 }
 
 /** What counts in [start, end), summed per wallet, sub-category, type and currency. */
@@ -118,23 +124,74 @@ export async function countedSums(
   return parts.flat();
 }
 
-export type LabelSum = { label_id: number; name: string; color: string; currency_id: number; cents: number };
+/** What counts under one label: an entry with two labels counts under both. */
+export type LabelCountedSum = CountedSum & { label_id: number };
 
-/** Expenses (or another type) that count in [start, end), per label (an entry with two labels in both). */
-export async function labelSums(db: Queryable, workspaceId: string, span: Span, type: EntryType) {
-  const rows = await db.query<LabelSum>(
-    `SELECT l.id AS label_id, l.name, l.color, e.currency_id, sum(e.amount_cents)::bigint AS cents
-     FROM entries e
-     JOIN entry_labels el ON el.entry_id = e.id
-     JOIN labels l ON l.id = el.label_id
-     ${joins('e', 'account_id')}
-     WHERE e.workspace_id = $1 AND e.deleted_at IS NULL AND e.confirmed AND NOT e.planned
-       AND NOT e.exclude_from_stats AND e.type = $4 AND e.date_time >= $2::timestamptz AND e.date_time < $3::timestamptz
-       AND (w.id IS NULL OR NOT w.exclude_from_stats)
-     GROUP BY 1, 2, 3, 4`,
-    [workspaceId, span.start.toISOString(), span.end.toISOString(), type],
+/** Which labelled sums to read: one type only, some labels only. */
+export type LabelFilter = { type?: EntryType; labels?: readonly number[] };
+
+/**
+ * What counts in [start, end) per label, wallet, sub-category, type and currency, in one statement: the whole
+ * months from entry_label_month_sums, the partial ones from the rows and their labels (entries.label_ids).
+ */
+export async function labelCountedSums(
+  db: Queryable,
+  workspaceId: string,
+  span: Span,
+  counting: Counting,
+  only: LabelFilter = {},
+): Promise<LabelCountedSum[]> {
+  const { months, rows } = splitByMonths(span);
+  const params: unknown[] = [workspaceId, only.type ?? null, only.labels ?? null];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const stats = counting === 'stats';
+  const parts: string[] = [];
+  if (months) {
+    parts.push(
+      `SELECT s.label_id, s.account_key AS account_id, s.category_id, s.type, s.currency_id, s.cents
+       FROM entry_label_month_sums s ${stats ? joins('s', 'account_key') : ''}
+       WHERE s.workspace_id = $1 AND s.month >= ${bind(dayOf(months.start))}::date
+         AND s.month < ${bind(dayOf(months.end))}::date
+         AND ($2::text IS NULL OR s.type = $2) AND ($3::bigint[] IS NULL OR s.label_id = ANY($3::bigint[]))
+         ${stats ? 'AND NOT s.stats_excluded AND (w.id IS NULL OR NOT w.exclude_from_stats)' : ''}`,
+    );
+  }
+  for (const part of rows) {
+    parts.push(
+      `SELECT l.label_id, coalesce(e.account_id, 0), e.category_id, e.type, e.currency_id, e.amount_cents
+       FROM entries e CROSS JOIN unnest(e.label_ids) AS l (label_id) ${stats ? joins('e', 'account_id') : ''}
+       WHERE e.workspace_id = $1 AND e.deleted_at IS NULL AND e.confirmed AND NOT e.planned
+         AND e.date_time >= ${bind(part.start.toISOString())}::timestamptz
+         AND e.date_time < ${bind(part.end.toISOString())}::timestamptz
+         AND ($2::text IS NULL OR e.type = $2) AND ($3::bigint[] IS NULL OR l.label_id = ANY($3::bigint[]))
+         ${stats ? 'AND NOT e.exclude_from_stats AND (w.id IS NULL OR NOT w.exclude_from_stats)' : ''}`,
+    );
+  }
+  const sums = await db.query<LabelCountedSum>(
+    `SELECT label_id, account_id, category_id, type, currency_id, sum(cents)::bigint AS cents
+     FROM (${parts.join(' UNION ALL ')}) counted
+     GROUP BY 1, 2, 3, 4, 5`,
+    params,
   );
-  return rows.map((row) => ({ ...row, label_id: Number(row.label_id), cents: Number(row.cents) }));
+  return sums.map((row) => ({
+    ...row,
+    label_id: Number(row.label_id),
+    account_id: Number(row.account_id),
+    cents: Number(row.cents),
+  }));
+}
+
+export type LabelRow = { id: number; name: string; color: string };
+
+/** The workspace's labels by id (their names and colours for charts). */
+export async function workspaceLabels(db: Queryable, workspaceId: string) {
+  const rows = await db.query<LabelRow>('SELECT id, name, color FROM labels WHERE workspace_id = $1', [
+    workspaceId,
+  ]);
+  return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id) }]));
 }
 
 export type SearchFilters = {
