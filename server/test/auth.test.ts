@@ -137,16 +137,22 @@ describe('POST /api/auth/sign-up', () => {
     expect(await userRow(email)).toMatchObject({ email: email.toLowerCase(), verified: false });
   });
 
-  it('answers 409 for an e-mail that already has an account, whatever its case', async () => {
+  it('answers a taken e-mail as a new one, mails its owner instead, and changes nothing', async () => {
     const email = uniqueEmail('dup');
-    await json(await signUp(newAccount(email)), 201);
-    await expectError(await signUp(newAccount(email.toUpperCase())), 409, 'email_taken');
-    await expectError(await signUp(newAccount(` ${email.toLowerCase()} `)), 409, 'email_taken');
+    const first = await json<{ message: string }>(await signUp(newAccount(email)), 201);
+    await waitForMails(server.outboxDir, email);
+    const again = await json<{ message: string }>(await signUp(newAccount(email.toUpperCase())), 201);
+    expect(again).toEqual(first);
+    await json(await signUp(newAccount(` ${email.toLowerCase()} `)), 201);
     const [{ count } = { count: 0 }] = await server.db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM users WHERE lower(email) = lower($1)',
       [email],
     );
     expect(count).toBe(1);
+    const mails = await waitForMails(server.outboxDir, email, 3);
+    const notices = mails.filter((mail) => mail.subject.includes('already has an account'));
+    expect(notices).toHaveLength(2);
+    expect(notices[0]?.text).toContain('/app/auth/recovery-password');
   });
 });
 

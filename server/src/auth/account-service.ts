@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { conflict, HttpError, notFound, unauthenticated } from '../http/errors.ts';
 import type { MailLanguage } from '../mail/language.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { passwordResetMail, verificationMail } from '../mail/messages.ts';
+import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/messages.ts';
 import { defaultWorkspace } from '../workspaces/workspace-guard.ts';
 import { listWorkspaces, workspaceSettings } from '../workspaces/workspace-service.ts';
 import {
@@ -69,6 +69,16 @@ function verificationMailFor(deps: AccountDeps, user: UserRow, token: string) {
   };
 }
 
+function accountExistsMailFor(deps: AccountDeps, user: UserRow) {
+  return {
+    to: user.email,
+    ...accountExistsMail(user.language, {
+      name: user.name,
+      link: `${deps.config.publicUrl}/app/auth/recovery-password`,
+    }),
+  };
+}
+
 /**
  * A new session and the answer every successful sign-in gives: the access token and the workspaces, the
  * current one first. The session token comes with GET /api/auth/user-info, the client's next call.
@@ -82,13 +92,17 @@ async function startSession(deps: AccountDeps, tx: Queryable, user: UserRow): Pr
   };
 }
 
+/**
+ * Answers the same whether or not the address has an account, so sign-up tells nobody who has one: a new
+ * address gets its confirmation mail, a taken one a mail to its owner (with a way back in); nothing changes.
+ */
 export async function signUp(
   deps: AccountDeps,
   request: SignUpRequest,
   language: MailLanguage,
 ): Promise<string> {
   const passwordHash = await hashPassword(request.password);
-  const { user, token } = await deps.db.transaction(async (tx) => {
+  const mail = await deps.db.transaction(async (tx) => {
     const user = await insertUser(tx, {
       name: request.name,
       email: request.email,
@@ -96,18 +110,21 @@ export async function signUp(
       language,
       verified: false,
     });
-    if (!user) throw conflict('An account with this e-mail address already exists', 'email_taken');
+    if (!user) {
+      const owner = await findUserByEmail(tx, request.email);
+      return owner ? accountExistsMailFor(deps, owner) : null;
+    }
     const token = await issueEmailToken(
       tx,
       user.id,
       'verify_email',
       deps.config.auth.emailVerificationSeconds,
     );
-    return { user, token };
+    return verificationMailFor(deps, user, token);
   });
   // After the commit: a mail about an account that was rolled back would be a lie. A failed delivery is
   // logged; the account stays and the person can ask for a new link (POST /api/auth/verify-email).
-  deps.mailer.sendInBackground(verificationMailFor(deps, user, token));
+  if (mail) deps.mailer.sendInBackground(mail);
   return MESSAGES.signedUp;
 }
 

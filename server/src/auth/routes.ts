@@ -55,7 +55,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, c
         description:
           'Mails are written in the Accept-Language of this request (en, it, es, de, fr; else en).',
         body: signUpRequestSchema,
-        response: { 201: messageResponseSchema, ...errorResponses(409, 422, 429) },
+        response: { 201: messageResponseSchema, ...errorResponses(422, 429) },
       },
     },
     async (request, reply) => {

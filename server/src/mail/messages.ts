@@ -87,6 +87,14 @@ export function passwordResetMail(
   return linkMail(language, (texts) => texts.passwordReset, values);
 }
 
+/** Someone signed up with an address that has an account: its owner hears of it (and gets a way back in). */
+export function accountExistsMail(
+  language: MailLanguage,
+  values: { name: string; link: string },
+): MailContent {
+  return linkMail(language, (texts) => texts.accountExists, values);
+}
+
 /** A budget crossed one of its thresholds in its current window (REFERENCE.md "Budgets"). */
 export function budgetAlertMail(
   language: MailLanguage,

@@ -47,7 +47,6 @@ export function RegisterPage() {
 
   const failureMessage = () => {
     if (!failure) return null;
-    if (failure.status === 409) return t('auth.emailTaken');
     if (failure.status === 422) return Object.keys(fields).length ? t('auth.checkFields') : failure.message;
     return failure.message && failure.status !== null && failure.status < 500
       ? failure.message

@@ -2,7 +2,7 @@ import type { SignUpRequest } from '@bc/api';
 import { http } from '@bc/session';
 import { useMutation } from '@tanstack/react-query';
 
-/** POST /api/auth/sign-up: 422 with field messages, 409 when the e-mail has an account. */
+/** POST /api/auth/sign-up: 422 with field messages; the same answer whether or not the e-mail has an account. */
 export async function signUp(body: SignUpRequest): Promise<void> {
   await http().post('api/auth/sign-up', { json: body });
 }
