@@ -1,9 +1,21 @@
-import { createAppConfig } from '../../rspack.base.ts';
+import type { Configuration } from '@rspack/core';
+import { type BuildArgv, createAppConfig } from '../../rspack.base.ts';
 
-export default createAppConfig({
+const base = createAppConfig({
   dir: import.meta.dirname,
   name: 'stats_dashboard',
   port: 3003,
   exposes: { './app': './src/app.tsx' },
   stableEntries: { embed: './src/embed.ts' },
 });
+
+// The subpaths of @bc/ui (account, ledger, reference-data, stats) are barrels of queries and fields whose
+// modules do nothing when loaded: flagged so, the dashboard that takes formatMoney from the ledger barrel
+// does not carry the labels field and the wallets, labels and models queries along with it.
+const SIDE_EFFECT_FREE = /shared[\\/]ui[\\/]src[\\/](account|ledger|reference-data|stats)[\\/][^\\/]+\.tsx?$/;
+
+export default (env: unknown, argv: BuildArgv = {}): Configuration => {
+  const config = base(env, argv);
+  const rules = [...(config.module?.rules ?? []), { test: SIDE_EFFECT_FREE, sideEffects: false }];
+  return { ...config, module: { ...config.module, rules } };
+};

@@ -1,20 +1,32 @@
 import { Navigate, Route, Routes } from '@bc/router';
+import { Loading } from '@bc/ui';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { DashboardPage } from './features/dashboard/routes/dashboard-page.tsx';
-import { GraphStatsPage } from './features/stats/routes/graph-stats-page.tsx';
-import { SeeAllPage } from './features/stats/routes/see-all-page.tsx';
-import { StatsPage } from './features/stats/routes/stats-page.tsx';
-import { StatsSearchPage } from './features/stats/routes/stats-search-page.tsx';
+
+// The dashboard is the first screen after sign-in and comes with the area; the stats pages (with their
+// search filters) load when first opened, so opening the dashboard fetches none of their code.
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+const StatsPage = page(() => import('./features/stats/routes/stats-page.tsx'), 'StatsPage');
+const GraphStatsPage = page(() => import('./features/stats/routes/graph-stats-page.tsx'), 'GraphStatsPage');
+const StatsSearchPage = page(
+  () => import('./features/stats/routes/stats-search-page.tsx'),
+  'StatsSearchPage',
+);
+const SeeAllPage = page(() => import('./features/stats/routes/see-all-page.tsx'), 'SeeAllPage');
+
+const loaded = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 
 /** The dashboard and stats pages (SPEC §2); paths are relative to /app. */
 export function StatsDashboardRoutes() {
   return (
     <Routes>
       <Route path="dashboard" element={<DashboardPage />} />
-      <Route path="stats" element={<StatsPage />} />
-      <Route path="stats/graph/:type" element={<GraphStatsPage />} />
-      <Route path="stats/search" element={<StatsSearchPage />} />
+      <Route path="stats" element={loaded(<StatsPage />)} />
+      <Route path="stats/graph/:type" element={loaded(<GraphStatsPage />)} />
+      <Route path="stats/search" element={loaded(<StatsSearchPage />)} />
       <Route path="stats/*" element={<Navigate to="/stats" replace />} />
-      <Route path="see_all/:type" element={<SeeAllPage />} />
+      <Route path="see_all/:type" element={loaded(<SeeAllPage />)} />
       {/* Another area's path: the shell is about to unmount this area. Never redirect from here. */}
       <Route path="*" element={null} />
     </Routes>

@@ -48,6 +48,13 @@ afterEach(() => {
   sessionStore.set(hideAmountsAtom, false);
 });
 
+/** The area at `path`, once its page (loaded on first use) shows its heading. */
+async function openArea(path: string) {
+  const view = await renderArea(statsDashboardArea, path);
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
 const heading = (name: string) => screen.getByRole('heading', { level: 1, name });
 const linkTarget = (name: string) => screen.getAllByRole('link', { name })[0]?.getAttribute('href');
 const rowsOf = (table: HTMLElement) =>
@@ -59,7 +66,7 @@ const bodies = () => callsTo(api, '/api/stats/entries').map((call) => call.body)
 
 describe('stats (/stats)', () => {
   it('asks the whole year and shows incoming and expenses with their TOTAL rows and arrows', async () => {
-    await renderArea(statsDashboardArea, '/stats');
+    await openArea('/stats');
     expect(heading('Stats')).toBeTruthy();
     const incoming = await screen.findByRole('table', { name: 'Incoming' });
     expect(bodies()).toEqual([
@@ -107,7 +114,7 @@ describe('stats (/stats)', () => {
     api.handle((call) =>
       call.path === '/api/stats/entries' ? ok({ type: 'Table', rows: [] }) : answers(call),
     );
-    await renderArea(statsDashboardArea, '/stats');
+    await openArea('/stats');
     const incoming = await screen.findByRole('table', { name: 'Incoming' });
     expect(within(incoming).getByText('No data to display')).toBeTruthy();
     expect(
@@ -120,7 +127,7 @@ describe('graph stats (/stats/graph/:type)', () => {
   it('compares the stored month with the month before, by label, and keeps the month chosen', async () => {
     localStorage.setItem('chart-month', '3');
     localStorage.setItem('chart-year', '2024');
-    await renderArea(statsDashboardArea, '/stats/graph/label');
+    await openArea('/stats/graph/label');
     expect(heading('Month over month by label')).toBeTruthy();
     const month = screen.getByLabelText('Month') as HTMLInputElement;
     expect(month.value).toBe('2024-03');
@@ -162,7 +169,7 @@ describe('graph stats (/stats/graph/:type)', () => {
   });
 
   it('sends an unknown graph type to the stats page', async () => {
-    const view = await renderArea(statsDashboardArea, '/stats/graph/nonsense');
+    const view = await openArea('/stats/graph/nonsense');
     expect(view.location()).toBe('/stats');
     await screen.findByRole('table', { name: 'Incoming' });
   });
@@ -170,7 +177,7 @@ describe('graph stats (/stats/graph/:type)', () => {
 
 describe('stats search (/stats/search)', () => {
   it('sends the chosen filters and shows incoming and expenses by sub-category with totals', async () => {
-    await renderArea(statsDashboardArea, '/stats/search');
+    await openArea('/stats/search');
     expect(heading('Stats search')).toBeTruthy();
     expect(screen.getAllByText('No data selected')).toHaveLength(2);
 
@@ -223,7 +230,7 @@ describe('stats search (/stats/search)', () => {
   });
 
   it('shows the range rule of the filter and sends nothing', async () => {
-    await renderArea(statsDashboardArea, '/stats/search');
+    await openArea('/stats/search');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2024-01-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-06-30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -234,7 +241,7 @@ describe('stats search (/stats/search)', () => {
 
 describe('see all (/see_all/:type)', () => {
   it('lists one side of the ledger by sub-category for the range of the link', async () => {
-    await renderArea(statsDashboardArea, '/see_all/expenses?start=2025-03-01&end=2025-03-31');
+    await openArea('/see_all/expenses?start=2025-03-01&end=2025-03-31');
     expect(heading('All expenses by category')).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'All expenses by category' });
     expect(bodies()).toEqual([
@@ -259,14 +266,14 @@ describe('see all (/see_all/:type)', () => {
   it('takes the current month when the link has no range, and masks amounts when hidden', async () => {
     sessionStore.set(hideAmountsAtom, true);
     const month = currentMonthRange(new Date());
-    await renderArea(statsDashboardArea, '/see_all/incoming');
+    await openArea('/see_all/incoming');
     const table = await screen.findByRole('table', { name: 'All incoming by category' });
     expect(bodies()[0]).toMatchObject({ date: month, types: ['incoming'] });
     expect(rowsOf(table)[0]).toEqual(['Salary', '••••', '••••', '↑ up11%']);
   });
 
   it('sends an unknown type to the dashboard', async () => {
-    const view = await renderArea(statsDashboardArea, '/see_all/nonsense');
+    const view = await openArea('/see_all/nonsense');
     expect(view.location()).toBe('/dashboard');
   });
 });
