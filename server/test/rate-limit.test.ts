@@ -84,12 +84,12 @@ describe('default limits', () => {
 });
 
 describe('limits from the environment', () => {
-  it('delete counters of past windows', async () => {
+  it('delete attempts older than the window', async () => {
     await configured.db.query(
-      "INSERT INTO rate_limit_counters (key, window_start, hits) VALUES ('ip:login:old', now() - interval '1 day', 99)",
+      "INSERT INTO rate_limit_attempts (key, attempted_at) VALUES ('ip:login:old', now() - interval '1 day')",
     );
     await call(configured, 'POST', '/api/auth/verify-email', { json: { email: uniqueEmail('cleanup') } });
-    expect(await configured.db.query("SELECT 1 FROM rate_limit_counters WHERE key = 'ip:login:old'")).toEqual(
+    expect(await configured.db.query("SELECT 1 FROM rate_limit_attempts WHERE key = 'ip:login:old'")).toEqual(
       [],
     );
   });
@@ -124,15 +124,61 @@ describe('limits from the environment', () => {
     );
   });
 
-  it('keep counters in PostgreSQL, with e-mails only hashed', async () => {
+  it('keep attempts in PostgreSQL, with e-mails only hashed', async () => {
     const email = uniqueEmail('hashed');
     await call(configured, 'POST', '/api/auth/reset-password', { json: { email } });
-    const keys = (await configured.db.query<{ key: string }>('SELECT key FROM rate_limit_counters')).map(
+    const keys = (await configured.db.query<{ key: string }>('SELECT key FROM rate_limit_attempts')).map(
       (row) => row.key,
     );
     expect(keys).toContain('ip:password_reset:127.0.0.1');
     expect(keys.some((key) => key.startsWith('account:password_reset:'))).toBe(true);
     expect(keys.join(' ')).not.toContain(email.toLowerCase());
+  });
+});
+
+describe('a sliding window', () => {
+  it('counts an attempt for the whole window after it, whatever the clock says', async () => {
+    const server = await startTestServer({
+      env: { RATE_LIMIT_PER_IP: '2', RATE_LIMIT_PER_ACCOUNT: '100', RATE_LIMIT_WINDOW_SECONDS: '3600' },
+    });
+    try {
+      const key = 'ip:password_reset:127.0.0.1';
+      const recover = () =>
+        call(server, 'POST', '/api/auth/reset-password', { json: { email: uniqueEmail('sliding') } });
+      // Two attempts 59 minutes ago, in what a fixed clock window would call the previous hour by now.
+      await server.db.query(
+        "INSERT INTO rate_limit_attempts (key, attempted_at) VALUES ($1, now() - interval '59 minutes'), ($1, now() - interval '59 minutes')",
+        [key],
+      );
+      const refused = await expectLimited(await recover(), 3600);
+      expect(refused.code).toBe(errorCodes.rateLimited);
+      // Until the older one has been in the window for an hour: about a minute from now.
+      expect(Number((await recover()).headers.get('retry-after'))).toBeLessThanOrEqual(61);
+      // Once the window has passed them, attempts go through again, up to the limit.
+      await server.db.query("UPDATE rate_limit_attempts SET attempted_at = now() - interval '61 minutes'");
+      expect((await recover()).status).toBe(200);
+      expect((await recover()).status).toBe(200);
+      await expectLimited(await recover(), 3600);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('lets exactly the limit through when attempts arrive at once', async () => {
+    const server = await startTestServer({ env: { RATE_LIMIT_PER_IP: '3', RATE_LIMIT_PER_ACCOUNT: '100' } });
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          call(server, 'POST', '/api/auth/reset-password', { json: { email: uniqueEmail('burst') } }).then(
+            (response) => response.status,
+          ),
+        ),
+      );
+      expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(17);
+    } finally {
+      await server.close();
+    }
   });
 });
 
