@@ -11,7 +11,12 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const PG_ROOT = '/usr/lib/postgresql';
 
-export type PostgresCluster = { url: string; stop: () => Promise<void> };
+export type PostgresCluster = {
+  url: string;
+  /** Stops the server and starts it again on the same port (a fault the server must survive). */
+  restart: () => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 /**
  * PG_BIN_DIR wins (machines laid out differently); otherwise the newest /usr/lib/postgresql/<major>/bin,
@@ -134,6 +139,20 @@ export async function startPostgres(): Promise<PostgresCluster> {
   let stopped = false;
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
+    async restart() {
+      await pgCommand(bin, 'pg_ctl', [
+        '-D',
+        dataDir,
+        '-l',
+        logFile,
+        '-m',
+        'fast',
+        '-w',
+        '-t',
+        '30',
+        'restart',
+      ]);
+    },
     async stop() {
       if (stopped) return;
       stopped = true;

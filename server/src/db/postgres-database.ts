@@ -43,6 +43,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function runTransaction<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken = false;
+  // A checked-out connection that the server drops (a restart, a failover) emits 'error' with no listener
+  // of the pool's: unheard, that would end the process. The query under way fails on its own.
+  const onError = () => {
+    broken = true;
+  };
+  client.on('error', onError);
   try {
     await client.query('BEGIN');
     const result = await fn(wrap(client));
@@ -55,6 +61,7 @@ async function runTransaction<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T
     throw error;
   } finally {
     // A connection whose ROLLBACK failed is in an unknown state: destroy it rather than reuse it.
+    client.off('error', onError);
     client.release(broken);
   }
 }

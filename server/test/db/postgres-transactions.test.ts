@@ -1,6 +1,8 @@
-// A transaction that PostgreSQL aborts as a deadlock victim runs again and succeeds: two transactions here
+// Transactions on PostgreSQL under faults. A deadlock victim runs again and succeeds: two transactions here
 // lock two rows in opposite orders on purpose, each waiting until the other holds its first row, so one of
-// them is certainly chosen as the victim. PGlite is one connection and never deadlocks.
+// them is certainly chosen as the victim. A connection the server drops in the middle of a transaction (a
+// restart, a failover) fails that transaction only: the process lives on and the pool connects again.
+// PGlite is one connection in the process: neither happens there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUrl, openTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
@@ -44,5 +46,19 @@ describe.skipIf(!adminUrl())('transactions on PostgreSQL', () => {
       { id: 1, n: 2 },
       { id: 2, n: 2 },
     ]);
+  });
+
+  it('fail only the transaction whose connection the server drops, and connect again', async () => {
+    const db = (test as TestDatabase).db;
+    let backend = 0;
+    const running = db.transaction(async (tx) => {
+      const [row] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      backend = row?.pid ?? 0;
+      await tx.query('SELECT pg_sleep(10)');
+    });
+    while (backend === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await db.query('SELECT pg_terminate_backend($1)', [backend]);
+    await expect(running).rejects.toThrow();
+    expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
   });
 });

@@ -1,0 +1,347 @@
+// `node bench/load.ts` (and `pnpm bench`, group `load`): the server under many clients at once, figures only.
+// The real server runs in a process of its own (as deployed), on PGlite and on a throwaway PostgreSQL, with
+// a small database: USERS people, each with a workspace of SEED_ROWS entries. LOAD_CLIENTS clients (100 on
+// PostgreSQL, 50 on PGlite unless set) then run for LOAD_SECONDS (60) a mix of what people do: entry pages,
+// wallets, a stats figure, creates, edits and deletes, several clients in each workspace. Printed: requests/s,
+// p50/p95/p99, errors (5xx or no answer), next to the same clients against a bare Node HTTP server in a
+// process of its own (the floor: what the machine and the client loop cost alone).
+// Faults, on PostgreSQL: the database restarted in the middle of a run; printed: how long until requests
+// succeed again by themselves, and whether every write the server acknowledged (201) is still there.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { waitForLink } from '../e2e/support/outbox.ts';
+import { type PostgresCluster, startPostgres } from '../scripts/pg-cluster.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const USERS = Number(process.env.LOAD_USERS ?? 10);
+const SEED_ROWS = Number(process.env.LOAD_SEED_ROWS ?? 2_000);
+const CLIENTS = {
+  postgresql: Number(process.env.LOAD_CLIENTS ?? 100),
+  pglite: Number(process.env.LOAD_CLIENTS ?? 50),
+};
+
+type Person = { headers: Record<string, string>; walletId: number };
+/** `at`: when the request started (performance.now()). */
+type Sample = { at: number; ms: number; status: number };
+/** What the server acknowledged: entries created (with whose they are) and deleted. */
+type Acknowledged = { created: Map<string, Person>; deleted: Set<string>; inDoubt: Set<string> };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitUntilUp(origin: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not start');
+}
+
+/** The server as deployed, on `databaseUrl` (PostgreSQL) or its own PGlite in `dataDir`. */
+async function startServer(dataDir: string, databaseUrl?: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      // Many sign-ups from one address are the bench's, not an attack.
+      RATE_LIMIT_PER_IP: '100000',
+      RATE_LIMIT_PER_ACCOUNT: '100000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilUp(origin, child);
+  return { origin, stop: () => child.kill('SIGTERM') };
+}
+
+/** A bare Node HTTP server answering a small JSON body, in a process of its own: the floor. */
+async function startBareServer() {
+  const port = await freePort();
+  const code = `require('node:http').createServer((q, s) => { q.resume(); q.on('end', () => s.writeHead(200, {'content-type': 'application/json'}).end('{"data":[]}')); }).listen(${port}, '127.0.0.1')`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await fetch(origin);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return { origin, stop: () => child.kill('SIGTERM') };
+}
+
+async function call(
+  origin: string,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: unknown,
+) {
+  const response = await fetch(`${origin}${url}`, {
+    method,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 200)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** Signs a person up as the app does (mail link, login, user-info, finalize) and seeds their entries. */
+async function person(origin: string, index: number): Promise<Person> {
+  const email = `load${index}@example.com`;
+  const password = 'Secret#2026-load';
+  await call(
+    origin,
+    'POST',
+    '/api/auth/sign-up',
+    {},
+    { name: `Load ${index}`, email, password, password_confirmation: password },
+  );
+  const link = await waitForLink(email, 'confirm');
+  await call(origin, 'GET', `/api/auth/confirm/${link.split('/').at(-1)}`, {});
+  const login = await call(origin, 'POST', '/api/auth/authenticate', {}, { email, password });
+  const bearer = { authorization: `Bearer ${login.token}` };
+  const info = await call(origin, 'GET', '/api/auth/user-info', bearer);
+  const setUp = await call(
+    origin,
+    'POST',
+    `/api/auth/${info.userInfo.uuid}/finalize/sign-up`,
+    { ...bearer, 'x-bc-token': info.token },
+    {
+      workspace: { name: 'Load', currency: 2, payment_type: 1 },
+      wallet: {
+        name: 'Bank',
+        balance: 0,
+        type: 'bank',
+        color: '#0f766e',
+        currency: 2,
+        exclude_from_stats: false,
+      },
+    },
+  );
+  const headers = { ...bearer, 'x-bc-token': setUp.token };
+  const [wallet] = await call(origin, 'GET', '/api/wallet/list', headers);
+  for (let done = 0; done < SEED_ROWS; done += 1_000) {
+    const rows = Array.from({ length: Math.min(1_000, SEED_ROWS - done) }, (_, row) => ({
+      date_time: `2026-${String(1 + ((done + row) % 10)).padStart(2, '0')}-${String(1 + (row % 28)).padStart(2, '0')}`,
+      amount: -((row % 5_000) + 1) / 100,
+      note: `seed ${row}`,
+      category_id: 3,
+    }));
+    await call(origin, 'POST', '/api/entries/import', headers, { account_id: wallet.id, rows });
+  }
+  return { headers, walletId: wallet.id };
+}
+
+/** One client: what a person does, in a loop, until `until`; what the server acknowledged is kept. */
+async function client(
+  origin: string,
+  who: Person,
+  until: number,
+  samples: Sample[],
+  acked: Acknowledged,
+  seed: number,
+) {
+  let state = seed;
+  const random = (max: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state % max;
+  };
+  const mine: string[] = [];
+  while (performance.now() < until) {
+    const choice = random(100);
+    let method = 'GET';
+    let url = '/api/entry?page=1';
+    let body: unknown;
+    let deleting: string | undefined;
+    if (choice < 25) url = '/api/entry?page=1';
+    else if (choice < 35) url = `/api/entry?page=${2 + random(20)}`;
+    else if (choice < 50) url = '/api/wallet/list';
+    else if (choice < 60) url = '/api/stats/expenses';
+    else if (choice < 80 || mine.length === 0) {
+      method = 'POST';
+      url = '/api/entry/expenses';
+      body = { amount: -(1 + random(9_999)) / 100, account_id: who.walletId, category_id: 3, note: 'load' };
+    } else if (choice < 93) {
+      method = 'PUT';
+      url = `/api/entry/expenses/${mine[random(mine.length)]}`;
+      body = { amount: -(1 + random(9_999)) / 100, account_id: who.walletId, category_id: 3, note: 'edited' };
+    } else {
+      method = 'DELETE';
+      [deleting] = mine.splice(random(mine.length), 1);
+      url = `/api/entry/${deleting}`;
+    }
+    const at = performance.now();
+    let status = 0;
+    try {
+      const response = await fetch(`${origin}${url}`, {
+        method,
+        headers: body === undefined ? who.headers : { ...who.headers, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      status = response.status;
+      const text = await response.text();
+      if (status === 201) {
+        const uuid = (JSON.parse(text) as { uuid: string }).uuid;
+        mine.push(uuid);
+        acked.created.set(uuid, who);
+      }
+    } catch {
+      // No answer (connection refused or reset): counted as an error.
+    }
+    if (deleting && status >= 200 && status < 300) acked.deleted.add(deleting);
+    else if (deleting) acked.inDoubt.add(deleting);
+    samples.push({ at, ms: performance.now() - at, status });
+  }
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
+  );
+}
+
+function summary(samples: readonly Sample[], seconds: number) {
+  const ms = samples.map((sample) => sample.ms);
+  return {
+    requests: samples.length,
+    perSecond: samples.length / seconds,
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+    p99: percentile(ms, 99),
+    errors: samples.filter((sample) => sample.status === 0 || sample.status >= 500).length,
+    refused: samples.filter((sample) => sample.status >= 400 && sample.status < 500).length,
+  };
+}
+
+async function run(
+  origin: string,
+  people: readonly Person[],
+  clients: number,
+  seconds: number,
+  during?: () => Promise<void>,
+) {
+  const samples: Sample[] = [];
+  const acked: Acknowledged = { created: new Map(), deleted: new Set(), inDoubt: new Set() };
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  const work = Array.from({ length: clients }, (_, index) =>
+    client(origin, people[index % people.length] as Person, until, samples, acked, index + 1),
+  );
+  await Promise.all([...work, during?.()]);
+  return { samples, acked, seconds: (performance.now() - started) / 1000 };
+}
+
+const fixed = (value: number, digits = 0) => value.toFixed(digits).padStart(7);
+
+function print(label: string, figures: ReturnType<typeof summary>, floor?: ReturnType<typeof summary>) {
+  const ratio = floor
+    ? `  (${(figures.perSecond / floor.perSecond).toFixed(2)}x the floor's requests/s)`
+    : '';
+  console.log(
+    `${label.padEnd(34)} ${fixed(figures.perSecond)} req/s  p50 ${fixed(figures.p50, 1)}  p95 ${fixed(figures.p95, 1)}  p99 ${fixed(figures.p99, 1)} ms  errors ${figures.errors}  4xx ${figures.refused}${ratio}`,
+  );
+}
+
+async function engine(kind: 'pglite' | 'postgresql', floor: ReturnType<typeof summary>, withFault: boolean) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bc-load-'));
+  process.env.BC_E2E_DATA_DIR = dataDir;
+  let cluster: PostgresCluster | undefined;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    if (kind === 'postgresql') cluster = await startPostgres();
+    server = await startServer(dataDir, cluster?.url);
+    const origin = server.origin;
+    const people: Person[] = [];
+    for (let index = 0; index < USERS; index++) people.push(await person(origin, index));
+    const clients = CLIENTS[kind];
+    const { samples, seconds } = await run(origin, people, clients, SECONDS);
+    print(`${kind}, ${clients} clients, ${SECONDS} s`, summary(samples, seconds), floor);
+
+    if (withFault && cluster) {
+      // The database restarts 5 s into a run; the server must find it again by itself.
+      const database = cluster;
+      let restartedAt = 0;
+      const faulty = await run(origin, people, clients, Math.max(20, SECONDS / 2), async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        restartedAt = performance.now();
+        await database.restart();
+      });
+      print(`${kind}, database restarted mid-run`, summary(faulty.samples, faulty.seconds));
+      const failedAfter = faulty.samples.filter(
+        (sample) => sample.at + sample.ms >= restartedAt && (sample.status === 0 || sample.status >= 500),
+      );
+      const recovered = Math.max(0, ...failedAfter.map((sample) => sample.at + sample.ms - restartedAt));
+      console.log(
+        `  back to answering ${(recovered / 1000).toFixed(2)} s after the restart began (${failedAfter.length} requests failed meanwhile)`,
+      );
+      const { acknowledged, lost } = await lostWrites(origin, faulty.acked);
+      console.log(`  writes acknowledged with 201: ${acknowledged}; missing afterwards: ${lost}`);
+    }
+  } finally {
+    server?.stop();
+    await cluster?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Every entry the server said it created (and nobody deleted) must still be there. */
+async function lostWrites(origin: string, acked: Acknowledged) {
+  let lost = 0;
+  let acknowledged = 0;
+  for (const [uuid, owner] of acked.created) {
+    if (acked.deleted.has(uuid) || acked.inDoubt.has(uuid)) continue;
+    acknowledged++;
+    const response = await fetch(`${origin}/api/entry/${uuid}`, { headers: owner.headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) lost++;
+  }
+  return { acknowledged, lost };
+}
+
+export async function runLoadBench() {
+  console.log(
+    `\nLoad: ${USERS} people with ${SEED_ROWS} entries each; the mix of entry pages, wallets, a stats figure, creates, edits, deletes`,
+  );
+  const bare = await startBareServer();
+  const floorRun = await run(
+    bare.origin,
+    [{ headers: {}, walletId: 0 }],
+    CLIENTS.postgresql,
+    Math.min(SECONDS, 15),
+  );
+  bare.stop();
+  const floor = summary(floorRun.samples, floorRun.seconds);
+  print(`floor: bare Node HTTP, ${CLIENTS.postgresql} clients`, floor);
+  await engine('postgresql', floor, true);
+  await engine('pglite', floor, false);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runLoadBench();
