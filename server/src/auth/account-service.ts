@@ -18,19 +18,22 @@ import {
 } from '../workspaces/workspaces-sql.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { Authenticated } from './authenticate.ts';
-import { consumeEmailToken, deleteEmailTokens, issueEmailToken } from './email-tokens.ts';
+import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
+import { deleteEmailTokens } from './email-tokens-sql.ts';
 import { hashPassword, unusablePasswordHash, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
-import { createSession, revokeSession, revokeUserSessions } from './sessions.ts';
+import { createSession, revokeSession, revokeUserSessions } from './sessions-sql.ts';
 import {
+  deleteUser,
+  findLinkedUserId,
   findUserByEmail,
   findUserById,
   insertUser,
+  linkIdentity,
   lockUser,
   markEmailVerified,
   setPasswordHash,
-  toUser,
   type UserRow,
-} from './users.ts';
+} from './users-sql.ts';
 
 export type AccountDeps = {
   db: Database;
@@ -57,6 +60,10 @@ export const MESSAGES = {
   loggedOut: 'You are signed out.',
   deleted: 'Your account and all its data have been deleted.',
 } as const;
+
+function toUser(row: UserRow): User {
+  return { uuid: row.id, name: row.name, email: row.email, email_verified: row.email_verified_at !== null };
+}
 
 function verificationMailFor(deps: AccountDeps, user: UserRow, token: string) {
   return {
@@ -282,7 +289,7 @@ export async function deleteAccount(deps: AccountDeps, userId: string): Promise<
   await deps.db.transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) throw unauthenticated('Your session has ended; sign in again');
     const members = await deleteWorkspaces(tx, await ownedWorkspaceIds(tx, userId));
-    await tx.query('DELETE FROM users WHERE id = $1', [userId]);
+    await deleteUser(tx, userId);
     // The people who lost their current workspace with ours get another of theirs.
     await ensureCurrentWorkspace(
       tx,
@@ -305,11 +312,8 @@ export async function signInWithIdentity(
 ): Promise<LoginResponse> {
   const newPasswordHash = await unusablePasswordHash();
   return deps.db.transaction(async (tx) => {
-    const [linked] = await tx.query<{ user_id: string }>(
-      'SELECT user_id FROM user_identities WHERE provider = $1 AND subject = $2',
-      [identity.provider, identity.subject],
-    );
-    let user = linked ? await lockUser(tx, linked.user_id) : undefined;
+    const linkedUserId = await findLinkedUserId(tx, identity.provider, identity.subject);
+    let user = linkedUserId ? await lockUser(tx, linkedUserId) : undefined;
     if (!user) {
       const existing = await findUserByEmail(tx, identity.email);
       user = existing ? await lockUser(tx, existing.id) : undefined;
@@ -331,10 +335,7 @@ export async function signInWithIdentity(
         });
       }
       if (!user) throw conflict('The account could not be created; please try again');
-      await tx.query(
-        'INSERT INTO user_identities (provider, subject, user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-        [identity.provider, identity.subject, user.id],
-      );
+      await linkIdentity(tx, identity.provider, identity.subject, user.id);
     }
     return startSession(deps, tx, user);
   });

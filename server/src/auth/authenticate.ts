@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import type { Database } from '../db/database.ts';
 import { unauthenticated } from '../http/errors.ts';
 import type { AccessTokens } from './access-tokens.ts';
-import { findLiveSession, touchSession } from './sessions.ts';
+import { findLiveSession, touchSession } from './sessions-sql.ts';
 
 export type Authenticated = {
   userId: string;

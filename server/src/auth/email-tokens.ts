@@ -1,8 +1,14 @@
-// SQL for the single-use links we e-mail (verification, password reset).
+// The single-use links we e-mail (verification, password reset): only the latest link of a purpose works,
+// once, until it expires; its secret half is checked in constant time.
 import type { Queryable } from '../db/database.ts';
+import {
+  deleteEmailTokens,
+  type EmailTokenPurpose,
+  insertEmailToken,
+  lockEmailToken,
+  markEmailTokenUsed,
+} from './email-tokens-sql.ts';
 import { hashesEqual, newSplitToken, parseSplitToken } from './secrets.ts';
-
-export type EmailTokenPurpose = 'verify_email' | 'reset_password';
 
 /** A new link token; earlier ones of the same purpose stop working (only the latest mail counts). */
 export async function issueEmailToken(
@@ -11,13 +17,9 @@ export async function issueEmailToken(
   purpose: EmailTokenPurpose,
   lifetimeSeconds: number,
 ): Promise<string> {
-  await tx.query('DELETE FROM auth_tokens WHERE user_id = $1 AND purpose = $2', [userId, purpose]);
+  await deleteEmailTokens(tx, userId, purpose);
   const { token, selector, verifierHash } = newSplitToken();
-  await tx.query(
-    `INSERT INTO auth_tokens (user_id, purpose, selector, verifier_hash, expires_at)
-     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-    [userId, purpose, selector, verifierHash, lifetimeSeconds],
-  );
+  await insertEmailToken(tx, { userId, purpose, selector, verifierHash, lifetimeSeconds });
   return token;
 }
 
@@ -29,16 +31,8 @@ export async function consumeEmailToken(
 ): Promise<string | undefined> {
   const parsed = parseSplitToken(token);
   if (!parsed) return undefined;
-  const [row] = await tx.query<{ id: number; user_id: string; verifier_hash: Uint8Array; live: boolean }>(
-    `SELECT id, user_id, verifier_hash, (used_at IS NULL AND expires_at > now()) AS live
-     FROM auth_tokens WHERE selector = $1 AND purpose = $2 FOR UPDATE`,
-    [parsed.selector, purpose],
-  );
+  const row = await lockEmailToken(tx, parsed.selector, purpose);
   if (!row || !hashesEqual(parsed.verifierHash, row.verifier_hash) || !row.live) return undefined;
-  await tx.query('UPDATE auth_tokens SET used_at = now() WHERE id = $1', [row.id]);
+  await markEmailTokenUsed(tx, row.id);
   return row.user_id;
-}
-
-export async function deleteEmailTokens(tx: Queryable, userId: string, purpose: EmailTokenPurpose) {
-  await tx.query('DELETE FROM auth_tokens WHERE user_id = $1 AND purpose = $2', [userId, purpose]);
 }

@@ -8,6 +8,7 @@ import type { Config, OidcProviderConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError, notFound, serviceUnavailable } from '../http/errors.ts';
 import type { ProviderIdentity } from './account-service.ts';
+import { deleteExpiredLoginStates, insertLoginState, takeLoginState } from './oidc-login-states-sql.ts';
 import { sha256 } from './secrets.ts';
 
 export type OidcService = {
@@ -106,12 +107,14 @@ export function createOidcService(db: Database, config: OidcConfig): OidcService
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();
-      await db.query('DELETE FROM oidc_login_states WHERE expires_at < now()');
-      await db.query(
-        `INSERT INTO oidc_login_states (state_hash, provider, code_verifier, nonce, expires_at)
-         VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-        [sha256(state), provider.name, codeVerifier, nonce, config.auth.oidcStateSeconds],
-      );
+      await deleteExpiredLoginStates(db);
+      await insertLoginState(db, {
+        stateHash: sha256(state),
+        provider: provider.name,
+        codeVerifier,
+        nonce,
+        lifetimeSeconds: config.auth.oidcStateSeconds,
+      });
       return oidc.buildAuthorizationUrl(configuration, {
         redirect_uri: redirectUriFor(config, provider.name),
         scope: SCOPE,
@@ -125,11 +128,7 @@ export function createOidcService(db: Database, config: OidcConfig): OidcService
     async finishSignIn(providerName, callback) {
       const provider = providerNamed(providerName);
       // Deleted as it is read: a state works once, even when the rest of the sign-in fails.
-      const [saved] = await db.query<{ code_verifier: string; nonce: string; live: boolean }>(
-        `DELETE FROM oidc_login_states WHERE state_hash = $1 AND provider = $2
-         RETURNING code_verifier, nonce, expires_at > now() AS live`,
-        [sha256(callback.state), provider.name],
-      );
+      const saved = await takeLoginState(db, sha256(callback.state), provider.name);
       if (!saved?.live) throw invalidState();
       const configuration = await configurationOf(provider);
 

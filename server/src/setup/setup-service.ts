@@ -1,6 +1,6 @@
 // Finalize sign-up (SPEC §2 finalize): the first workspace and its first wallet, together or not at all.
 import { type FinalizeSignUpRequest, toCents } from '@bc/api';
-import { lockUser } from '../auth/users.ts';
+import { lockUser } from '../auth/users-sql.ts';
 import type { Database } from '../db/database.ts';
 import { conflict, forbidden, unauthenticated, unprocessable } from '../http/errors.ts';
 import type { MailLanguage } from '../mail/language.ts';

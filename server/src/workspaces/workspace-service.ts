@@ -8,7 +8,8 @@ import type {
   WorkspaceSummary,
 } from '@bc/api';
 import { WORKSPACE_DEFAULTS } from '@bc/domain';
-import { findUserByEmail, normalizeEmail } from '../auth/users.ts';
+import { normalizeEmail } from '../auth/users.ts';
+import { findUserByEmail } from '../auth/users-sql.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors.ts';
 import { findCurrency } from '../reference-data/currencies.ts';
