@@ -254,9 +254,10 @@ async function resolveEntryRows(
 /**
  * Planned entries whose date has come start counting: one transaction per batch, in the workspace of the
  * earliest due entry, under its ledger lock, flips the batch and moves the balances. Returns how many were
- * settled (0 when none is due anywhere); a full batch may mean more are due.
+ * settled (0 when none is due anywhere); a full batch may mean more are due. Batches are small so that
+ * requests never wait long behind one (PGlite runs one transaction at a time).
  */
-export async function settleDuePlannedEntries(db: Database, batchSize = 500): Promise<number> {
+export async function settleDuePlannedEntries(db: Database, batchSize = 100): Promise<number> {
   for (;;) {
     const workspaceId = await workspaceWithDueEntries(db);
     if (workspaceId === undefined) return 0;
