@@ -2,9 +2,12 @@ import { Loading } from '@bc/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 
 // The chart library (nivo, with d3) is loaded only when a chart has data to draw, so the area's first
-// chunk stays small.
+// chunk stays small. The line is the exception: the dashboard always draws one (the balance forecast,
+// whatever the data), so its chunks are preloaded with the area's and arrive while the data loads.
 export const LazyLineChart = lazy(() =>
-  import('./charts/line-chart.tsx').then((module) => ({ default: module.LineChart })),
+  import(/* webpackPreload: true */ './charts/line-chart.tsx').then((module) => ({
+    default: module.LineChart,
+  })),
 );
 export const LazyBarChart = lazy(() =>
   import('./charts/bar-chart.tsx').then((module) => ({ default: module.BarChart })),
