@@ -6,7 +6,10 @@
 // replayed with the driver in this process. The ratio HTTP / SQL is the figure to watch: what the server adds
 // to the database's own work. The service call alone is shown too (its gap to the SQL is our JavaScript).
 // Also the longest event-loop stall while measuring (PGlite runs on this thread: a slow query stalls all).
-// On PGlite (in memory) and on PostgreSQL (a throwaway cluster, scripts/pg-cluster.ts).
+// On PGlite (in memory) and on PostgreSQL (a throwaway cluster, scripts/pg-cluster.ts). With its seeded
+// data it also opens the dashboard cold in Chromium until its charts are drawn (needs built apps).
+// Bounded runs: BENCH_ONLY=stats,budgets,cold (bench/only.ts), LEDGER_BENCH_ENGINES=postgresql,
+// LEDGER_BENCH_RUNS=40, LEDGER_BENCH_ROWS, LEDGER_BENCH_COLD_OPENS.
 //
 // The server's modules are loaded by path at run time: they live in the server's own TypeScript project
 // and resolve their dependencies from server/node_modules.
@@ -16,7 +19,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import type { Page as BrowserPage } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { startPostgres } from '../scripts/pg-cluster.ts';
+import {
+  coldHeadingMs,
+  coldLoadMs,
+  type StoredSession,
+  signedInContext,
+  startBareServer,
+} from './browser.ts';
+import { type BenchGroup, benchSelected } from './only.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ROWS = Number(process.env.LEDGER_BENCH_ROWS ?? 1_000_000);
@@ -124,10 +137,12 @@ function percentile(values: number[], p: number): number {
   );
 }
 
-async function measure(fn: () => Promise<unknown>, runs = RUNS) {
+/** `prepare` runs before each run, untimed. */
+async function measure(fn: () => Promise<unknown>, prepare?: () => Promise<unknown>, runs = RUNS) {
   for (let i = 0; i < 3; i++) await fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
+    await prepare?.();
     const start = performance.now();
     await fn();
     times.push(performance.now() - start);
@@ -415,65 +430,78 @@ async function benchEngine(
     const stalls = monitorEventLoopDelay({ resolution: 10 });
     stalls.enable();
     const add = async (
+      group: BenchGroup,
       work: string,
       viaHttp: () => Promise<unknown>,
       service: (db: Database) => Promise<unknown>,
+      prepare?: () => Promise<unknown>,
     ) => {
+      if (!benchSelected(group)) return;
+      await prepare?.();
       const recorder = recording(db);
       await service(recorder.db);
       stalls.reset();
       rows.push({
         work,
-        http: await measure(viaHttp),
+        http: await measure(viaHttp, prepare),
         sql: await measure(() => replay(db, recorder.statements, workspaceId)),
-        service: await measure(() => service(db)),
+        service: await measure(() => service(db), prepare),
         statements: recorder.statements.length,
         stallMs: stalls.max / 1e6,
       });
     };
     // The floor: a request whose SQL is next to nothing (no wallet 0 exists), so HTTP is all that is left.
     await add(
+      'floor',
       'floor: an empty list',
       () => call('GET', '/api/entry?page=1&per_page=30&filters[account_id]=0'),
       (on) => listEntries(on, workspaceId, { page: 1, per_page: 30, 'filters[account_id]': '0' }),
     );
     await add(
+      'entries',
       'entries page 1 (with total)',
       () => call('GET', '/api/entry?page=1&per_page=30'),
       (on) => listEntries(on, workspaceId, { page: 1, per_page: 30 }),
     );
     await add(
+      'entries',
       `entries page ${deepPage}`,
       () => call('GET', `/api/entry?page=${deepPage}&per_page=30`),
       (on) => listEntries(on, workspaceId, { page: deepPage, per_page: 30 }),
     );
     await add(
+      'entries',
       `entries of a wallet, page ${deepPage}`,
       () => call('GET', `/api/entry?page=${deepPage}&per_page=30&filters[account_id]=${wallet}`),
       (on) =>
         listEntries(on, workspaceId, { page: deepPage, per_page: 30, 'filters[account_id]': String(wallet) }),
     );
     await add(
+      'entries',
       'entries wallet + category + year',
       () => call('GET', `/api/entry?page=1&${filterQuery}`),
       (on) => listEntries(on, workspaceId, { page: 1, per_page: 30, ...filter }),
     );
     await add(
+      'entries',
       'entries by label',
       () => call('GET', '/api/entry?page=1&filters[label]=1'),
       (on) => listEntries(on, workspaceId, { page: 1, per_page: 30, 'filters[label]': '1' }),
     );
     await add(
+      'find',
       'find "coffee" page 1 (with total)',
       () => call('POST', '/api/find?page=1', { text: 'coffee' }),
       (on) => findEntries(on, workspaceId, { text: 'coffee' }, 1, 30),
     );
     await add(
+      'budgets',
       'budgets stats (50 budgets)',
       () => call('GET', '/api/budgets/stats'),
       (on) => listBudgetStats(on, workspaceId),
     );
     await add(
+      'goals',
       `goal detail (${GOAL_SAVINGS.toLocaleString('en')} savings)`,
       () => call('GET', `/api/goals/${goal}`),
       (on) => getGoalDetail(on, workspaceId, goal),
@@ -510,6 +538,7 @@ async function benchEngine(
     ];
     const stats = await server.stats();
     await add(
+      'stats',
       `dashboard (${dashboardPaths.length} stats calls at once)`,
       () => Promise.all(dashboardPaths.map((path) => call('GET', path))),
       async (on) => {
@@ -534,23 +563,81 @@ async function benchEngine(
           stats.lineChart(ctx, yearRanges),
         ]);
       },
+      // Cold each time: a transaction that takes an id ends, as any write would, so the calls of the burst
+      // share their reads with one another only (server/src/stats/shared-reads.ts).
+      () => db.query('SELECT txid_current()'),
     );
     await add(
+      'stats',
       'forecast, 90 days, 50 plans',
       () => call('GET', '/api/stats/forecast?days=90'),
       async (on) => stats.forecast(await stats.statsContext(on, workspaceId, 2), 90, new Date()),
     );
     await add(
+      'create',
       'create expense',
       () => call('POST', '/api/entry/expense', body),
       (on) => createEntry(on, workspaceId, 'expense', body),
     );
     stalls.disable();
+    if (benchSelected('cold')) await coldDashboard(baseUrl, headers, kind);
     return { rows, stallMs: Math.max(...rows.map((row) => row.stallMs)) };
   } finally {
     await app?.close();
     await db.close();
     await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Cold opens of the dashboard in Chromium, each in a fresh context. */
+const COLD_OPENS = Number(process.env.LEDGER_BENCH_COLD_OPENS ?? 10);
+/** The charts a desktop dashboard draws when every one has data: the year, by category, by label, forecast. */
+const DASHBOARD_CHARTS = 4;
+
+/**
+ * From navigation start to the dashboard with its charts drawn (every chart figure holding its SVG), cold
+ * (empty cache, a fresh context), at the seeded scale; next to a bare page served by a bare Node server.
+ */
+async function coldDashboard(baseUrl: string, headers: Record<string, string>, kind: string) {
+  const session: StoredSession = {
+    token: (headers.authorization ?? '').replace(/^Bearer /, ''),
+    sessionToken: headers['x-bc-token'] ?? '',
+    workspace: headers['x-ws'] ?? null,
+  };
+  const charted = (page: BrowserPage) =>
+    page.waitForFunction(
+      (count) => {
+        const figures = [...document.querySelectorAll('main .bc-amount[role="img"]')];
+        return figures.length >= count && figures.every((figure) => figure.querySelector('svg'));
+      },
+      DASHBOARD_CHARTS,
+      { timeout: 30_000 },
+    );
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const bare = await startBareServer('Dashboard');
+  try {
+    const opens: number[] = [];
+    const baseline: number[] = [];
+    for (let run = 0; run < COLD_OPENS + 1; run++) {
+      const ms = await coldLoadMs(
+        await signedInContext(browser, session),
+        `${baseUrl}/app/dashboard`,
+        charted,
+      );
+      // The first open warms the server's own caches (currencies, prepared statements); not counted.
+      if (run > 0) opens.push(ms);
+      baseline.push(await coldHeadingMs(browser, bare.url, 'Dashboard'));
+    }
+    const ratio = percentile(opens, 50) / percentile(baseline, 50);
+    console.log(
+      `  ${kind}: dashboard opened cold until its ${DASHBOARD_CHARTS} charts are drawn, ${COLD_OPENS} opens (Chromium):` +
+        ` p50 ${percentile(opens, 50).toFixed(0)} / p95 ${percentile(opens, 95).toFixed(0)} ms;` +
+        ` bare page p50 ${percentile(baseline, 50).toFixed(0)} ms; x${ratio.toFixed(1)}`,
+    );
+  } finally {
+    bare.close();
+    await browser.close();
   }
 }
 
@@ -571,7 +658,11 @@ function print(kind: string, { rows, stallMs }: { rows: Row[]; stallMs: number }
   console.log(`  longest event-loop stall while measuring: ${stallMs.toFixed(1)} ms`);
 }
 
-export async function runLedgerBench(engines: ('pglite' | 'postgresql')[] = ['pglite', 'postgresql']) {
+type Engine = 'pglite' | 'postgresql';
+/** LEDGER_BENCH_ENGINES=postgresql (or pglite) runs one engine only. */
+const ENGINES = (process.env.LEDGER_BENCH_ENGINES ?? 'pglite,postgresql').split(',') as Engine[];
+
+export async function runLedgerBench(engines: Engine[] = ENGINES) {
   console.log(
     `\n=== Ledger bench: ${ROWS.toLocaleString('en')} entries in one workspace, ${RUNS} runs each ===`,
   );
@@ -590,11 +681,7 @@ export async function runLedgerBench(engines: ('pglite' | 'postgresql')[] = ['pg
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const engines = (process.env.LEDGER_BENCH_ENGINES ?? 'pglite,postgresql').split(',') as (
-    | 'pglite'
-    | 'postgresql'
-  )[];
-  runLedgerBench(engines).then(
+  runLedgerBench().then(
     () => process.exit(0),
     (error: unknown) => {
       console.error(error);

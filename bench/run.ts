@@ -7,15 +7,15 @@
 //  - then the ledger at scale (bench/ledger.ts): a million entries, on PGlite and PostgreSQL.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { waitForLink } from '../e2e/support/outbox.ts';
+import { coldHeadingMs, type StoredSession, signedInContext, startBareServer } from './browser.ts';
 import { runLedgerBench } from './ledger.ts';
+import { benchSelected, ledgerSelected } from './only.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 18180;
@@ -57,35 +57,9 @@ async function scriptsLoaded(page: Page, action: () => Promise<void>): Promise<S
   return files;
 }
 
-async function coldLoadMs(browser: Browser, url: string, heading: string): Promise<number> {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-  const ms = await page.evaluate(() => performance.now());
-  await context.close();
-  return ms;
-}
-
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-async function startBareServer(): Promise<{ url: string; close: () => void }> {
-  const html =
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare</title></head><body><h1>Login</h1></body></html>';
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html' }).end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
-}
-
-interface StoredSession {
-  token: string;
-  sessionToken: string;
-  workspace: string | null;
 }
 
 async function requestJson<T>(
@@ -159,7 +133,12 @@ async function main() {
   console.log('Building the apps (production)...');
   if (spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'ignore' }).status !== 0)
     throw new Error('build failed');
+  if (benchSelected('js') || benchSelected('login')) await measurePages();
+  if (ledgerSelected()) await runLedgerBench();
+}
 
+/** The first visit's JavaScript per app and the cold login page, on an empty database. */
+async function measurePages() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bc-bench-'));
   // Where the outbox helper looks for the confirmation mail.
   process.env.BC_E2E_DATA_DIR = dataDir;
@@ -168,68 +147,74 @@ async function main() {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
-  const bare = await startBareServer();
+  const bare = await startBareServer('Login');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     await waitForServer();
 
-    // JavaScript a first visit loads, per app: the login page as a visitor, then each area signed in.
-    const visitor = await browser.newContext({ locale: 'en-US' });
-    const loginPage = await visitor.newPage();
-    const shellFiles = await scriptsLoaded(loginPage, async () => {
-      await loginPage.goto(`${ORIGIN}/app/auth/login`);
-      await loginPage.getByRole('heading', { name: 'Login', exact: true }).waitFor();
-    });
-    await visitor.close();
-    const session = await signedInSession();
-    const context = await browser.newContext({ locale: 'en-US' });
-    await context.addInitScript((stored: StoredSession) => {
-      localStorage.setItem('bc.token', JSON.stringify({ token: stored.token, storedAt: Date.now() }));
-      localStorage.setItem('bc.session-token', JSON.stringify(stored.sessionToken));
-      localStorage.setItem('bc.current-ws', JSON.stringify(stored.workspace));
-    }, session);
-    const page = await context.newPage();
-    console.log('\nJavaScript loaded on a first visit (gzip -9 of the files fetched)');
-    console.log(
-      `  shell, login page                 ${gzipKb(shellFiles).toFixed(1).padStart(7)} kB  (${shellFiles.size} files; goal <= 120 kB)`,
-    );
-    let seen = new Set(shellFiles);
-    for (const area of AREAS) {
-      const files = await scriptsLoaded(page, async () => {
-        await page.goto(`${ORIGIN}${area.path}`);
-        await page.locator('main h1').first().waitFor();
-        if (!page.url().endsWith(area.path)) throw new Error(`${area.path} did not open (at ${page.url()})`);
-      });
-      const extra = [...files].filter((file) => !seen.has(file));
-      seen = new Set([...seen, ...files]);
-      const fromRemote = extra.filter((file) => file.includes(`/remotes/${area.remote}/`));
-      console.log(
-        `  ${`${area.remote} (${area.path})`.padEnd(33)} ${gzipKb(fromRemote).toFixed(1).padStart(7)} kB  extra from the remote (${fromRemote.length} files; goal <= 150 kB)` +
-          `, ${gzipKb(extra.filter((file) => !fromRemote.includes(file))).toFixed(1)} kB more from the shell and shared packages`,
-      );
-    }
-    await context.close();
-
-    // Cold loads: a fresh browser context each time (empty cache), login page vs a bare page.
-    const app: number[] = [];
-    const baseline: number[] = [];
-    for (let run = 0; run < COLD_LOADS; run++) {
-      baseline.push(await coldLoadMs(browser, bare.url, 'Login'));
-      app.push(await coldLoadMs(browser, `${ORIGIN}/app/auth/login`, 'Login'));
-    }
-    const line = (label: string, values: number[]) =>
-      `  ${label.padEnd(40)} p50 ${percentile(values, 50).toFixed(0).padStart(5)} ms   p95 ${percentile(values, 95).toFixed(0).padStart(5)} ms`;
-    console.log(`\nCold load to the rendered login heading, ${COLD_LOADS} runs each (Chromium, loopback)`);
-    console.log(line('login page (/app/auth/login)', app));
-    console.log(line('baseline: bare HTML page, bare Node', baseline));
-    console.log(`  ratio p50 ${(percentile(app, 50) / percentile(baseline, 50)).toFixed(1)}x`);
+    if (benchSelected('js')) await measureScripts(browser);
+    if (benchSelected('login')) await measureColdLogin(browser, bare.url);
   } finally {
     await browser.close();
     bare.close();
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
-  await runLedgerBench();
+}
+
+/** JavaScript a first visit loads, per app: the login page as a visitor, then each area signed in. */
+async function measureScripts(browser: Browser) {
+  const visitor = await browser.newContext({ locale: 'en-US' });
+  const loginPage = await visitor.newPage();
+  const shellFiles = await scriptsLoaded(loginPage, async () => {
+    await loginPage.goto(`${ORIGIN}/app/auth/login`);
+    await loginPage.getByRole('heading', { name: 'Login', exact: true }).waitFor();
+  });
+  await visitor.close();
+  const session = await signedInSession();
+  const context = await signedInContext(browser, session);
+  const page = await context.newPage();
+  console.log('\nJavaScript loaded on a first visit (gzip -9 of the files fetched)');
+  console.log(
+    `  shell, login page                 ${gzipKb(shellFiles).toFixed(1).padStart(7)} kB  (${shellFiles.size} files; goal <= 120 kB)`,
+  );
+  let seen = new Set(shellFiles);
+  for (const area of AREAS) {
+    const files = await scriptsLoaded(page, async () => {
+      await page.goto(`${ORIGIN}${area.path}`);
+      await page.locator('main h1').first().waitFor();
+      if (!page.url().endsWith(area.path)) throw new Error(`${area.path} did not open (at ${page.url()})`);
+    });
+    const extra = [...files].filter((file) => !seen.has(file));
+    seen = new Set([...seen, ...files]);
+    const fromRemote = extra.filter((file) => file.includes(`/remotes/${area.remote}/`));
+    console.log(
+      `  ${`${area.remote} (${area.path})`.padEnd(33)} ${gzipKb(fromRemote).toFixed(1).padStart(7)} kB  extra from the remote (${fromRemote.length} files; goal <= 150 kB)` +
+        `, ${gzipKb(extra.filter((file) => !fromRemote.includes(file))).toFixed(1)} kB more from the shell and shared packages`,
+    );
+    // BENCH_FILES=1: each file with its size, to see what to trim.
+    if (process.env.BENCH_FILES) {
+      for (const file of extra)
+        console.log(`      ${gzipKb([file]).toFixed(1).padStart(6)} kB  ${path.relative(ROOT, file)}`);
+    }
+  }
+  await context.close();
+}
+
+/** Cold loads: a fresh browser context each time (empty cache), login page vs a bare page. */
+async function measureColdLogin(browser: Browser, bareUrl: string) {
+  const app: number[] = [];
+  const baseline: number[] = [];
+  for (let run = 0; run < COLD_LOADS; run++) {
+    baseline.push(await coldHeadingMs(browser, bareUrl, 'Login'));
+    app.push(await coldHeadingMs(browser, `${ORIGIN}/app/auth/login`, 'Login'));
+  }
+  const line = (label: string, values: number[]) =>
+    `  ${label.padEnd(40)} p50 ${percentile(values, 50).toFixed(0).padStart(5)} ms   p95 ${percentile(values, 95).toFixed(0).padStart(5)} ms`;
+  console.log(`\nCold load to the rendered login heading, ${COLD_LOADS} runs each (Chromium, loopback)`);
+  console.log(line('login page (/app/auth/login)', app));
+  console.log(line('baseline: bare HTML page, bare Node', baseline));
+  console.log(`  ratio p50 ${(percentile(app, 50) / percentile(baseline, 50)).toFixed(1)}x`);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,53 @@
+// Chromium measures shared by the bench's parts: cold loads in a fresh context (empty cache), a signed-in
+// context, and the bare page every cold load is compared with.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+
+export interface StoredSession {
+  token: string;
+  sessionToken: string;
+  workspace: string | null;
+}
+
+/** A fresh context (empty cache) signed in as the app stores a session. */
+export async function signedInContext(browser: Browser, session: StoredSession): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  await context.addInitScript((stored: StoredSession) => {
+    localStorage.setItem('bc.token', JSON.stringify({ token: stored.token, storedAt: Date.now() }));
+    localStorage.setItem('bc.session-token', JSON.stringify(stored.sessionToken));
+    localStorage.setItem('bc.current-ws', JSON.stringify(stored.workspace));
+  }, session);
+  return context;
+}
+
+/** Milliseconds from navigation start until `ready` holds, in a new page of `context` (closed after). */
+export async function coldLoadMs(
+  context: BrowserContext,
+  url: string,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<number> {
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'commit' });
+  await ready(page);
+  const ms = await page.evaluate(() => performance.now());
+  await context.close();
+  return ms;
+}
+
+/** A cold load of a page until its heading shows, in a fresh context. */
+export async function coldHeadingMs(browser: Browser, url: string, heading: string): Promise<number> {
+  return coldLoadMs(await browser.newContext({ locale: 'en-US' }), url, (page) =>
+    page.getByRole('heading', { name: heading, exact: true }).waitFor(),
+  );
+}
+
+/** A bare HTML page with one heading, served by a bare Node server: what a cold load costs at least. */
+export async function startBareServer(heading: string): Promise<{ url: string; close: () => void }> {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare</title></head><body><h1>${heading}</h1></body></html>`;
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
+}
