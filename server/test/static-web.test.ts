@@ -1,38 +1,33 @@
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import { remotesConfigSchema } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from './support/http.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { createWebRoot, type WebRoot } from './support/web-root.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SETTINGS_MANIFEST = 'https://cdn.example.com/settings/mf-manifest.json';
 
 let server: TestServer;
-let webRoot: string;
-
-async function put(relative: string, content: string) {
-  const file = path.join(webRoot, relative);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, content);
-}
+let webRoot: WebRoot;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(path.join(tmpdir(), 'bc-web-'));
-  await put('shell/dist/index.html', '<!doctype html><title>shell</title>');
-  await put('shell/dist/main.1a2b3c4d.js', 'console.log("shell")');
-  await put('shell/dist/favicon.ico', 'icon');
-  await put('remotes/entries/dist/mf-manifest.json', '{"name":"entries"}');
-  await put('remotes/entries/dist/remoteEntry.js', 'var entries;');
-  await put('remotes/entries/dist/__federation_expose_App.0123abcd.js', 'export {}');
-  await put('secret.txt', 'outside every dist folder');
-  server = await startTestServer({ env: { WEB_ROOT: webRoot, REMOTE_SETTINGS_URL: SETTINGS_MANIFEST } });
+  webRoot = await createWebRoot({
+    'shell/dist/index.html': '<!doctype html><title>shell</title>',
+    'shell/dist/main.1a2b3c4d.js': 'console.log("shell")',
+    'shell/dist/favicon.ico': 'icon',
+    'remotes/entries/dist/mf-manifest.json': '{"name":"entries"}',
+    'remotes/entries/dist/remoteEntry.js': 'var entries;',
+    'remotes/entries/dist/__federation_expose_App.0123abcd.js': 'export {}',
+    'secret.txt': 'outside every dist folder',
+  });
+  server = await startTestServer({ env: { WEB_ROOT: webRoot.dir, REMOTE_SETTINGS_URL: SETTINGS_MANIFEST } });
 });
 
 afterAll(async () => {
   await server?.close();
-  if (webRoot) await rm(webRoot, { recursive: true, force: true });
+  await webRoot?.remove();
 });
 
 const get = (pathname: string, init?: RequestInit) =>
@@ -93,7 +88,7 @@ describe('the shell', () => {
   });
 
   it('shows a 503 page telling to build when shell/dist is missing', async () => {
-    const dist = path.join(webRoot, 'shell', 'dist');
+    const dist = path.join(webRoot.dir, 'shell', 'dist');
     await rename(dist, `${dist}.away`);
     try {
       const response = await get('/app/dashboard');

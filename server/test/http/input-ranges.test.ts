@@ -6,52 +6,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSetUpUser, json } from '../support/client.ts';
 import { databaseFingerprint } from '../support/fingerprint.ts';
 import { expectError } from '../support/http.ts';
-import { as, createWallet, type LedgerUser } from '../support/ledger.ts';
+import { as, type LedgerUser } from '../support/ledger.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { seedResources, type WorkspaceResources } from '../support/workspace-resources.ts';
 
 let server: TestServer;
 let user: LedgerUser;
 let call: ReturnType<typeof as>;
 let wallet: { id: number; uuid: string };
-let entryUuid: string;
-let goalUuid: string;
-let planUuid: string;
+/** An entry, a goal and a plan to update. */
+let existing: WorkspaceResources;
 
 beforeAll(async () => {
   server = await startTestServer();
   user = await createSetUpUser(server);
   call = as(server, user);
-  wallet = await createWallet(server, user, { name: 'Main' });
-  entryUuid = (
-    await json<{ uuid: string }>(
-      await call('POST', '/api/entry/expenses', { amount: -5, account_id: wallet.id, category_id: 3 }),
-      201,
-    )
-  ).uuid;
-  goalUuid = (
-    await json<{ uuid: string }>(
-      await call('POST', '/api/goals/create', {
-        name: 'Bike',
-        amount: 100,
-        due_date: '2099-01-01',
-        category_icon: 'bike',
-      }),
-      201,
-    )
-  ).uuid;
-  planUuid = (
-    await json<{ uuid: string }>(
-      await call('POST', '/api/entry/planned', {
-        type: 'expenses',
-        amount: -9,
-        account_id: wallet.id,
-        category_id: 3,
-        planning: 'monthly',
-        date_time: '2099-01-01',
-      }),
-      201,
-    )
-  ).uuid;
+  existing = await seedResources(server, user, 'Ranges');
+  wallet = { id: existing.walletId, uuid: existing.wallet };
 });
 
 afterAll(async () => {
@@ -74,7 +45,7 @@ const dateCases = (): Case[] => [
   {
     name: 'entry update date_time',
     field: 'date_time',
-    send: (d) => call('PUT', `/api/entry/expenses/${entryUuid}`, { ...entry(), date_time: d }),
+    send: (d) => call('PUT', `/api/entry/expenses/${existing.entry}`, { ...entry(), date_time: d }),
   },
   {
     name: 'plan start',
@@ -84,7 +55,7 @@ const dateCases = (): Case[] => [
   {
     name: 'plan end',
     field: 'end_date_time',
-    send: (d) => call('PUT', `/api/entry/planned/${planUuid}`, { ...plan(), end_date_time: d }),
+    send: (d) => call('PUT', `/api/entry/planned/${existing.plan}`, { ...plan(), end_date_time: d }),
   },
   {
     name: 'model date_time',
@@ -131,7 +102,7 @@ const dateCases = (): Case[] => [
     name: 'goal update due_date',
     field: 'due_date',
     send: (d) =>
-      call('PUT', `/api/goals/update/${goalUuid}`, {
+      call('PUT', `/api/goals/update/${existing.goal}`, {
         name: 'G',
         amount: 10,
         due_date: d,

@@ -6,11 +6,18 @@
 import { errorBodySchema } from '@bc/api';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BadRequest, badRequests, type Operation, operationsOf } from '../support/bad-requests.ts';
+import {
+  type BadRequest,
+  badRequests,
+  type Known,
+  type Operation,
+  operationsOf,
+} from '../support/bad-requests.ts';
 import { authHeaders, createSetUpUser, json } from '../support/client.ts';
 import { databaseFingerprint } from '../support/fingerprint.ts';
-import { as, createWallet, type LedgerUser } from '../support/ledger.ts';
+import type { LedgerUser } from '../support/ledger.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { resourceInPath, seedResources, type WorkspaceResources } from '../support/workspace-resources.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS || 30);
 const SECONDS = Number(process.env.FUZZ_SECONDS || 90);
@@ -18,104 +25,31 @@ const SEED = Number(process.env.FUZZ_SEED || 20_261_123);
 
 let server: TestServer;
 let owner: LedgerUser;
-/** Existing values for path parameters, so some requests reach the code behind validation. */
-let real: Record<string, string>;
+/** One resource of every kind, so path values can exist and requests reach the code behind validation. */
+let resources: WorkspaceResources;
+/** Their uuids and numeric ids, for plausible queries and bodies. */
+let known: Known;
 
 beforeAll(async () => {
   server = await startTestServer();
   owner = await createSetUpUser(server, { name: 'Fuzz Owner' });
-  const call = as(server, owner);
-  const wallet = await createWallet(server, owner, { name: 'Second' });
-  const label = await json<{ uuid: string }>(
-    await call('POST', '/api/label', { name: 'Tag', color: '#112233' }),
-    201,
+  resources = await seedResources(server, owner, 'Fuzz');
+  const ids = await server.db.query<{ id: number }>(
+    `SELECT id FROM labels WHERE workspace_id = $1 UNION ALL SELECT id FROM payees WHERE workspace_id = $1`,
+    [owner.workspace.uuid],
   );
-  const entry = await json<{ uuid: string }>(
-    await call('POST', '/api/entry/expenses', {
-      amount: -12.5,
-      account_id: wallet.id,
-      category_id: 3,
-      note: 'seed',
-      labels: [{ name: 'Seeded', color: '#445566' }],
-    }),
-    201,
-  );
-  const debit = await json<{ payee: { uuid: string } }>(
-    await call('POST', '/api/entry/debit', { amount: -20, account_id: wallet.id, payee_id: 'Seed Payee' }),
-    201,
-  );
-  const plan = await json<{ uuid: string }>(
-    await call('POST', '/api/entry/planned', {
-      type: 'expenses',
-      amount: -9,
-      account_id: wallet.id,
-      category_id: 3,
-      planning: 'monthly',
-      date_time: '2099-01-01T00:00:00.000Z',
-    }),
-    201,
-  );
-  const model = await json<{ uuid: string }>(
-    await call('POST', '/api/entry/model', { type: 'expenses', amount: -3, category_id: 3, name: 'Coffee' }),
-    201,
-  );
-  const goal = await json<{ uuid: string }>(
-    await call('POST', '/api/goals/create', {
-      name: 'Bike',
-      amount: 500,
-      due_date: '2099-06-01',
-      category_icon: 'bike',
-    }),
-    201,
-  );
-  const budget = await json<{ uuid: string }>(
-    await call('POST', '/api/budget/create', {
-      name: 'Food',
-      amount: 300,
-      configuration: { period: 'monthly' },
-    }),
-    201,
-  );
-  real = {
-    wallet: wallet.uuid,
-    label: label.uuid,
-    entry: entry.uuid,
-    payee: debit.payee.uuid,
-    plan: plan.uuid,
-    model: model.uuid,
-    goal: goal.uuid,
-    budget: budget.uuid,
-    workspace: owner.workspace.uuid,
-    user: owner.session.user.uuid,
-    email: owner.email,
-  };
+  const { walletId, ...texts } = resources;
+  known = { texts: Object.values(texts), ids: [walletId, ...ids.map((row) => Number(row.id)), 3, 75] };
 }, 120_000);
 
 afterAll(async () => {
   await server?.close();
 });
 
-/** The existing value a path parameter names, by the resource of its path. */
-function realValue(operation: Operation, parameter: string): string | undefined {
-  const path = operation.path;
-  if (parameter === 'type') return path.startsWith('/api/stats/') ? 'expenses' : 'expenses';
-  if (parameter === 'by') return 'label';
-  if (parameter === 'userUuid') return real.user;
-  if (parameter === 'email') return real.email;
-  const byPrefix: [string, string | undefined][] = [
-    ['/api/entry/model/', real.model],
-    ['/api/entry/planned/', real.plan],
-    ['/api/entry/', real.entry],
-    ['/api/wallet/', real.wallet],
-    ['/api/label/', real.label],
-    ['/api/goals/', real.goal],
-    ['/api/budget/', real.budget],
-    ['/api/workspace/', real.workspace],
-    ['/api/debt/', real.payee],
-    ['/api/categories/', '3'],
-  ];
-  return byPrefix.find(([prefix]) => path.startsWith(prefix))?.[1];
-}
+/** The existing value a path parameter names; a sub-category for the custom category paths. */
+const realValue = (operation: Operation, parameter: string) =>
+  resourceInPath(operation, parameter, resources) ??
+  (operation.path.startsWith('/api/categories/') ? '3' : undefined);
 
 // These end the session or the account whatever they are sent: last, so every other operation runs signed in.
 const SESSION_ENDING = ['/api/auth/logout', '/api/auth/data/delete', '/api/auth/delete'];
@@ -158,7 +92,10 @@ describe('every operation of the OpenAPI document, with generated bad input', ()
     for (const [index, operation] of operations.entries()) {
       // Past the time budget, one request each, so every operation is still tried.
       const runs = Date.now() - started > SECONDS * 1000 ? 1 : RUNS;
-      const requests = fc.sample(badRequests(operation, realValue), { numRuns: runs, seed: SEED + index });
+      const requests = fc.sample(badRequests(operation, realValue, known), {
+        numRuns: runs,
+        seed: SEED + index,
+      });
       for (const request of requests) {
         const response = await send(request);
         const text = await response.text();

@@ -1,34 +1,27 @@
 // Every answer, pages and API alike, carries the security headers; the shell may still load its remotes
 // from the origins remotes.json names, other origins may load remote chunks and the embed, and HSTS is
 // sent only over HTTPS.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { createWebRoot, type WebRoot } from '../support/web-root.ts';
 
 const SETTINGS_MANIFEST = 'https://cdn.example.com/settings/mf-manifest.json';
 
 let server: TestServer;
-let webRoot: string;
-
-async function put(relative: string, content: string) {
-  const file = path.join(webRoot, relative);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, content);
-}
+let webRoot: WebRoot;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(path.join(tmpdir(), 'bc-web-'));
-  await put('shell/dist/index.html', '<!doctype html><title>shell</title>');
-  await put('remotes/stats-dashboard/dist/embed.js', 'window.BudgetControlStats = {};');
-  await put('remotes/entries/dist/remoteEntry.js', 'var entries;');
-  server = await startTestServer({ env: { WEB_ROOT: webRoot, REMOTE_SETTINGS_URL: SETTINGS_MANIFEST } });
+  webRoot = await createWebRoot({
+    'shell/dist/index.html': '<!doctype html><title>shell</title>',
+    'remotes/stats-dashboard/dist/embed.js': 'window.BudgetControlStats = {};',
+    'remotes/entries/dist/remoteEntry.js': 'var entries;',
+  });
+  server = await startTestServer({ env: { WEB_ROOT: webRoot.dir, REMOTE_SETTINGS_URL: SETTINGS_MANIFEST } });
 });
 
 afterAll(async () => {
   await server?.close();
-  if (webRoot) await rm(webRoot, { recursive: true, force: true });
+  await webRoot?.remove();
 });
 
 const get = (target: TestServer, pathname: string, headers: Record<string, string> = {}) =>
@@ -106,7 +99,7 @@ describe('HSTS', () => {
     expect((await get(server, '/api/health')).headers.get('strict-transport-security')).toBeNull();
     expect((await get(server, '/api/health', forwarded)).headers.get('strict-transport-security')).toBeNull();
 
-    const proxied = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1', WEB_ROOT: webRoot } });
+    const proxied = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1', WEB_ROOT: webRoot.dir } });
     try {
       for (const pathname of ['/api/health', '/app']) {
         const hsts = (await get(proxied, pathname, forwarded)).headers.get('strict-transport-security');

@@ -1,7 +1,8 @@
 // Requests for every operation of the OpenAPI document, generated with fast-check from the operation's own
-// schemas: values at and past each bound, of the wrong type, text PostgreSQL cannot hold, dates and ids out
-// of range, malformed bodies. Mostly wrong, sometimes right, so a request also gets past validation and
-// reaches the code behind it.
+// schemas. A request is mostly plausible (values a client would send, edges of the documented ranges
+// included) with one part bad: a value at or past a bound, of the wrong type, text PostgreSQL cannot hold,
+// a date or an id out of range; or a body that is not JSON at all. Plausible parts get a request past
+// validation to the code behind it, where an edge that validation allowed may still break something.
 import fc from 'fast-check';
 
 /** The parts of JSON Schema (as the document has them) the generators read. */
@@ -69,26 +70,9 @@ export type BadRequest = {
 
 const MAX_INT32 = 2 ** 31 - 1;
 
-/** Text the database or the date and id readers might choke on. */
-const EDGE_TEXT = [
-  '',
-  ' ',
+/** Dates at and past the edges of the range, impossible days, forms that would need guessing. */
+const EDGE_DATES = [
   '0',
-  '-1',
-  '1.5',
-  '1e400',
-  'NaN',
-  'null',
-  'true',
-  String(MAX_INT32),
-  String(MAX_INT32 + 1),
-  '-2147483649',
-  '99999999999999999999',
-  'a\u0000b',
-  '\u0000',
-  'half \ud83d',
-  '\udc00',
-  '😀 àé 漢字',
   '0000-01-01',
   '-000001-01-01',
   '+010000-01-01',
@@ -97,25 +81,58 @@ const EDGE_TEXT = [
   '2999-12-31',
   '2999-12-31T23:59:59-14:00',
   '1900-01-01',
+  '1900-01-01T00:00:00+14:00',
   '1899-12-31',
   '2026-02-30',
   '2026-2-29',
   '2026/02/31',
   '5/1/2026',
   '2026-01-01T25:00:00Z',
-  '>=|0',
-  '<=|10000-01-01',
-  '>|2999-12-31',
-  '<|1900-01-01',
-  '=|2026-02-30',
+];
+
+/** Ids at and past the edges of PostgreSQL integers, negative, fractional, lists of them. */
+const EDGE_IDS = [
+  '-1',
+  '1.5',
+  '1e400',
+  'NaN',
+  String(MAX_INT32),
+  String(MAX_INT32 + 1),
+  '-2147483649',
+  '99999999999999999999',
   '1,2,2147483648',
   '00000000-0000-0000-0000-000000000000',
   'ffffffff-ffff-4fff-bfff-ffffffffffff',
+];
+
+/** Other text the database or the readers might choke on; query filters with date and id edges. */
+const EDGE_TEXT = [
+  '',
+  ' ',
+  'null',
+  'true',
+  'a\u0000b',
+  '\u0000',
+  'half \ud83d',
+  '\udc00',
+  '😀 àé 漢字',
+  ...EDGE_DATES.flatMap((date) => [`>=|${date}`, `<=|${date}`]),
+  '>|2999-12-31',
+  '=|2026-02-30',
   '../../etc/passwd',
   "'; DROP TABLE entries; --",
   '%',
   'x'.repeat(400),
 ];
+
+const ALL_EDGES = [...EDGE_DATES, ...EDGE_IDS, ...EDGE_TEXT];
+
+/** Edge text, dates and ids as likely as each other. */
+const edgeText = fc.oneof(
+  fc.constantFrom(...EDGE_DATES),
+  fc.constantFrom(...EDGE_IDS),
+  fc.constantFrom(...EDGE_TEXT),
+);
 
 const wrongType = fc.constantFrom<unknown>(null, true, false, 0, -1, 1.5, '', 'x', [], {}, [null], { a: 1 });
 
@@ -159,34 +176,41 @@ function matching(pattern: string): fc.Arbitrary<string> {
 }
 
 function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
-  const options: fc.Arbitrary<string>[] = [
-    fc.constantFrom(...EDGE_TEXT),
-    fc.string({ unit: 'binary', maxLength: 30 }),
+  const options: fc.WeightedArbitrary<string>[] = [
+    { arbitrary: edgeText, weight: 2 },
+    { arbitrary: fc.string({ unit: 'binary', maxLength: 30 }), weight: 1 },
   ];
   if (schema.maxLength !== undefined) {
-    options.push(fc.constantFrom('a'.repeat(schema.maxLength), 'a'.repeat(schema.maxLength + 1)));
+    const longest = fc.constantFrom('a'.repeat(schema.maxLength), 'a'.repeat(schema.maxLength + 1));
+    options.push({ arbitrary: longest, weight: 1 });
   }
-  if (schema.pattern) options.push(matching(schema.pattern));
+  // A pattern is what the document says of dates: their edges first, then text the pattern allows.
+  if (schema.pattern) {
+    options.push(
+      { arbitrary: fc.constantFrom(...EDGE_DATES), weight: 4 },
+      { arbitrary: matching(schema.pattern), weight: 2 },
+    );
+  }
   return fc.oneof(...options);
 }
 
-/** Values for one schema: in and out of it, as above. */
-export function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+/** Values for one schema, mostly out of it: edges, wrong types. */
+function badValue(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 4) return wrongType;
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives) return fc.oneof(...alternatives.map((alternative) => valueFor(alternative, depth + 1)));
-  if (schema.allOf?.[0]) return valueFor(schema.allOf[0], depth + 1);
+  if (alternatives) return fc.oneof(...alternatives.map((alternative) => badValue(alternative, depth + 1)));
+  if (schema.allOf?.[0]) return badValue(schema.allOf[0], depth + 1);
   if (schema.enum) return fc.oneof({ arbitrary: fc.constantFrom(...schema.enum), weight: 3 }, wrongType);
   if (schema.const !== undefined)
     return fc.oneof({ arbitrary: fc.constant(schema.const), weight: 3 }, wrongType);
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  if (types.length > 1) return fc.oneof(...types.map((type) => valueFor({ ...schema, type }, depth)));
+  if (types.length > 1) return fc.oneof(...types.map((type) => badValue({ ...schema, type }, depth)));
   const typed = ((): fc.Arbitrary<unknown> => {
     switch (types[0]) {
       case 'object':
-        return objectFor(schema, depth);
+        return badObject(schema, depth);
       case 'array':
-        return arrayFor(schema, depth);
+        return badArray(schema, depth);
       case 'string':
         return stringArbitrary(schema);
       case 'integer':
@@ -204,10 +228,10 @@ export function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrar
   return fc.oneof({ arbitrary: typed, weight: 4 }, wrongType);
 }
 
-function objectFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
+function badObject(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   const properties = Object.entries(schema.properties ?? {});
   const known = fc.record(
-    Object.fromEntries(properties.map(([name, property]) => [name, valueFor(property, depth + 1)])),
+    Object.fromEntries(properties.map(([name, property]) => [name, badValue(property, depth + 1)])),
     { requiredKeys: [] },
   );
   const extra = fc.dictionary(
@@ -220,12 +244,144 @@ function objectFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   return fc.tuple(known, extra).map(([values, more]) => ({ ...more, ...values }));
 }
 
-function arrayFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
+function badArray(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   if (schema.prefixItems) {
-    return fc.tuple(...schema.prefixItems.map((item) => valueFor(item, depth + 1)));
+    return fc.tuple(...schema.prefixItems.map((item) => badValue(item, depth + 1)));
   }
   const maxLength = Math.min((schema.maxItems ?? 4) + 1, 6);
-  return fc.array(valueFor(schema.items, depth + 1), { maxLength });
+  return fc.array(badValue(schema.items, depth + 1), { maxLength });
+}
+
+/** What exists in the workspace under test, for plausible values: its uuids and numeric ids. */
+export type Known = { texts: string[]; ids: number[] };
+
+/** Dates a client sends, the edges of the documented range among them. */
+const PLAUSIBLE_DATES = [
+  '2026-01-01',
+  '2026-3-5',
+  '2026/3/31',
+  '2026-03-05T14:03:22.000Z',
+  '2024-02-29',
+  '1900-01-01',
+  '2999-12-31',
+  '2999-12-31T23:59:59.999Z',
+];
+
+/** Words of the API's vocabulary and forms of its filters, so plausible text often means something. */
+const VOCABULARY = [
+  'expenses',
+  'incoming',
+  'transfer',
+  'debit',
+  'saving',
+  'planned',
+  'daily',
+  'weekly',
+  'monthly',
+  'yearly',
+  'one_shot',
+  'recursive',
+  'bank',
+  'cache',
+  'credit-card',
+  'voucher',
+  'asc',
+  'desc',
+  'all',
+  '0',
+  '1',
+  'true',
+  'false',
+  '#1e88e5',
+  'Coffee',
+  'someone@example.test',
+  ...PLAUSIBLE_DATES,
+  ...PLAUSIBLE_DATES.flatMap((date) => [`>=|${date}`, `<=|${date}`]),
+];
+
+function plausibleString(schema: JsonSchema, known: Known): fc.Arbitrary<string> {
+  if (schema.pattern) {
+    return fc.oneof({ arbitrary: fc.constantFrom(...PLAUSIBLE_DATES), weight: 3 }, matching(schema.pattern));
+  }
+  const words = [...VOCABULARY, ...known.texts, ...known.ids.map(String)];
+  return fc.oneof(
+    { arbitrary: fc.constantFrom(...words), weight: 3 },
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: Math.min(schema.maxLength ?? 20, 20) }),
+  );
+}
+
+function plausibleNumber(schema: JsonSchema, integer: boolean, known: Known): fc.Arbitrary<number> {
+  const low = schema.minimum ?? (schema.exclusiveMinimum === undefined ? -1000 : schema.exclusiveMinimum + 1);
+  const high = schema.maximum ?? (schema.exclusiveMaximum === undefined ? 1000 : schema.exclusiveMaximum - 1);
+  const inRange = (value: number) => value >= low && value <= high;
+  const small = fc.integer({ min: Math.max(low, -1000), max: Math.min(high, 1000) });
+  const edges = [low, high, ...known.ids, 1, 2, 3].filter(inRange);
+  if (!integer) {
+    return fc.oneof(
+      small,
+      small.map((whole) => whole + 0.25),
+      fc.constantFrom(...edges),
+    );
+  }
+  return edges.length > 0 ? fc.oneof(small, fc.constantFrom(...edges)) : small;
+}
+
+/** Values a client would send: within the schema, edges included. */
+function plausibleValue(schema: JsonSchema | undefined, known: Known, depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > 4) return fc.constantFrom<unknown>(null, 1, 'x');
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives)
+    return fc.oneof(...alternatives.map((alternative) => plausibleValue(alternative, known, depth + 1)));
+  if (schema.allOf?.[0]) return plausibleValue(schema.allOf[0], known, depth + 1);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  if (types.length > 1)
+    return fc.oneof(...types.map((type) => plausibleValue({ ...schema, type }, known, depth)));
+  switch (types[0]) {
+    case 'object':
+      return plausibleObject(schema, known, depth);
+    case 'array':
+      if (schema.prefixItems) {
+        return fc.tuple(...schema.prefixItems.map((item) => plausibleValue(item, known, depth + 1)));
+      }
+      return fc.array(plausibleValue(schema.items, known, depth + 1), {
+        maxLength: Math.min(schema.maxItems ?? 3, 3),
+      });
+    case 'string':
+      return plausibleString(schema, known);
+    case 'integer':
+      return plausibleNumber(schema, true, known);
+    case 'number':
+      return plausibleNumber(schema, false, known);
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    default:
+      return fc.oneof(plausibleString(schema, known), plausibleNumber(schema, true, known));
+  }
+}
+
+/** A plausible object, two times in three with one of its fields bad (at this level or deeper). */
+function plausibleObject(schema: JsonSchema, known: Known, depth: number): fc.Arbitrary<unknown> {
+  const properties = Object.entries(schema.properties ?? {});
+  const values = fc.record(
+    Object.fromEntries(
+      properties.map(([name, property]) => [name, plausibleValue(property, known, depth + 1)]),
+    ),
+    { requiredKeys: [] },
+  );
+  if (properties.length === 0) return values;
+  const spoiled = fc.option(
+    fc
+      .constantFrom(...properties)
+      .chain(([name, property]) => badValue(property, depth + 1).map((value) => ({ name, value }))),
+    { freq: 3 },
+  );
+  return fc
+    .tuple(values, spoiled)
+    .map(([object, bad]) => (bad ? { ...object, [bad.name]: bad.value } : object));
 }
 
 /** Bodies no schema describes: broken or odd JSON, a nesting deep enough to break a recursive reader. */
@@ -246,7 +402,7 @@ const RAW_BODIES = [
 /** A path value as the URL carries it: encoded text, or raw escapes a decoder may refuse. */
 function pathValue(real: string | undefined): fc.Arbitrary<string> {
   const encoded = fc
-    .oneof(fc.constantFrom(...EDGE_TEXT), fc.string({ unit: 'grapheme', maxLength: 20 }))
+    .oneof(edgeText, fc.string({ unit: 'grapheme', maxLength: 20 }))
     .filter((text) => text !== '')
     .map((text) => {
       try {
@@ -261,28 +417,37 @@ function pathValue(real: string | undefined): fc.Arbitrary<string> {
     : fc.oneof({ arbitrary: fc.constant(real), weight: 2 }, encoded, raw);
 }
 
-function queryString(operation: Operation): fc.Arbitrary<string> {
+/** The declared query parameters with plausible values, two times in three one of them bad. */
+function queryString(operation: Operation, known: Known): fc.Arbitrary<string> {
   const declared = operation.parameters.filter((parameter) => parameter.in === 'query');
-  const pairs = fc.tuple(
+  const values = fc.tuple(
     ...declared.map((parameter) =>
       fc.option(
-        fc.oneof(
-          valueFor(parameter.schema).map((value) => [String(value)]),
-          fc.array(fc.constantFrom(...EDGE_TEXT), { minLength: 2, maxLength: 3 }),
-        ),
+        plausibleValue(parameter.schema, known).map((value) => [String(value)]),
         { freq: 2 },
       ),
     ),
   );
-  const unknown = fc.option(
-    fc.tuple(fc.constantFrom('x', 'filters[unknown]', 'page[]', 'a%00'), fc.constantFrom(...EDGE_TEXT)),
+  const bad = fc.option(
+    fc.tuple(
+      fc.nat({ max: Math.max(declared.length - 1, 0) }),
+      fc.oneof(
+        fc.constant(null),
+        fc.tuple(edgeText).map(([text]) => [text]),
+        fc.array(edgeText, { minLength: 2, maxLength: 3 }),
+      ),
+    ),
+    { freq: 3 },
   );
-  return fc.tuple(pairs, unknown).map(([values, extra]) => {
+  const unknown = fc.option(
+    fc.tuple(fc.constantFrom('x', 'filters[unknown]', 'page[]', 'a%00'), fc.constantFrom(...ALL_EDGES)),
+    { freq: 4 },
+  );
+  return fc.tuple(values, bad, unknown).map(([chosen, spoiled, extra]) => {
     const parts: string[] = [];
     declared.forEach((parameter, index) => {
-      for (const value of values[index] ?? []) {
-        parts.push(`${encodeURIComponent(parameter.name)}=${safeEncode(value)}`);
-      }
+      const texts = spoiled && spoiled[0] === index ? (spoiled[1] ?? []) : (chosen[index] ?? []);
+      for (const text of texts) parts.push(`${encodeURIComponent(parameter.name)}=${safeEncode(text)}`);
     });
     if (extra) parts.push(`${extra[0]}=${safeEncode(extra[1])}`);
     return parts.length === 0 ? '' : `?${parts.join('&')}`;
@@ -297,7 +462,7 @@ function safeEncode(text: string): string {
   }
 }
 
-function bodyFor(operation: Operation): fc.Arbitrary<Pick<BadRequest, 'body' | 'contentType'>> {
+function bodyFor(operation: Operation, known: Known): fc.Arbitrary<Pick<BadRequest, 'body' | 'contentType'>> {
   const json = (value: unknown) => ({ body: JSON.stringify(value), contentType: 'application/json' });
   const raw = fc.constantFrom(...RAW_BODIES).map((body) => ({ body, contentType: 'application/json' }));
   const other = fc.constantFrom(
@@ -307,26 +472,33 @@ function bodyFor(operation: Operation): fc.Arbitrary<Pick<BadRequest, 'body' | '
     { body: undefined, contentType: undefined },
   );
   if (!operation.body) {
-    return fc.oneof({ arbitrary: fc.constant({}), weight: 3 }, raw, other, valueFor(undefined).map(json));
+    return fc.oneof({ arbitrary: fc.constant({}), weight: 3 }, raw, other, badValue(undefined).map(json));
   }
-  return fc.oneof({ arbitrary: valueFor(operation.body).map(json), weight: 8 }, raw, other);
+  return fc.oneof(
+    { arbitrary: plausibleValue(operation.body, known).map(json), weight: 8 },
+    { arbitrary: badValue(operation.body).map(json), weight: 2 },
+    raw,
+    other,
+  );
 }
 
 /**
  * Requests for one operation. `realValues` gives path values that exist (a wallet's uuid for a wallet
- * path...), so some requests reach the handler; DELETE operations never get them.
+ * path...), so some requests reach the handler; DELETE operations never get them. `known` feeds plausible
+ * values of queries and bodies.
  */
 export function badRequests(
   operation: Operation,
   realValues: (operation: Operation, parameter: string) => string | undefined,
+  known: Known,
 ): fc.Arbitrary<BadRequest> {
   const pathNames = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
   const real = (name: string) => (operation.method === 'DELETE' ? undefined : realValues(operation, name));
   return fc
     .tuple(
       fc.tuple(...pathNames.map((name) => pathValue(real(name)))),
-      queryString(operation),
-      bodyFor(operation),
+      queryString(operation, known),
+      bodyFor(operation, known),
     )
     .map(([values, query, body]) => {
       let path = operation.path;
