@@ -9,6 +9,8 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { unauthenticated } from '../http/errors.ts';
+import { requestedWorkspace } from '../workspaces/requested-workspace.ts';
+import type { WorkspaceRow } from '../workspaces/workspaces-sql.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import { findLiveSession, touchSession } from './sessions-sql.ts';
 
@@ -17,6 +19,11 @@ export type Authenticated = {
   sessionId: string;
   /** The workspace the request's session token was issued for: calls without X-WS work there. */
   tokenWorkspaceId: string | null;
+  /**
+   * The caller's membership of the workspace the request will work in (X-WS, else the session token's),
+   * read with the session; `row` undefined when not a member. Null when there was none to read.
+   */
+  membership: { workspaceId: string; row: WorkspaceRow | undefined } | null;
 };
 
 declare module 'fastify' {
@@ -63,13 +70,14 @@ export function createAuthenticate(
     const verified = await tokens.verify(bearer);
     if (verified.status === 'invalid') throw unauthenticated('The access token is not valid; sign in again');
 
-    const session = await findLiveSession(db, verified.sessionId);
+    const presented = presentedSessionToken(request);
+    const claims = presented === undefined ? undefined : await tokens.verifySession(presented);
+    const matches = claims?.sessionId === verified.sessionId && claims.userId === verified.userId;
+    const workspaceId = requestedWorkspace(request) || (matches ? (claims?.workspaceId ?? '') : '');
+    const session = await findLiveSession(db, verified.sessionId, workspaceId || null);
     if (!session || session.user_id !== verified.userId) {
       throw unauthenticated('Your session has ended; sign in again');
     }
-    const presented = presentedSessionToken(request);
-    const claims = presented === undefined ? undefined : await tokens.verifySession(presented);
-    const matches = claims?.sessionId === session.id && claims.userId === session.user_id;
     // Two credentials that name different sessions are a client bug or a stolen token: trust neither.
     if (presented !== undefined && !matches && !bearerOnly) {
       throw unauthenticated('The session token does not match; sign in again');
@@ -84,6 +92,7 @@ export function createAuthenticate(
       userId: session.user_id,
       sessionId: session.id,
       tokenWorkspaceId: matches ? (claims?.workspaceId ?? null) : null,
+      membership: workspaceId ? { workspaceId, row: session.membership } : null,
     };
   };
 }

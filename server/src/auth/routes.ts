@@ -19,7 +19,7 @@ import type { ApiContext } from '../http/context.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { languageFromAcceptLanguage } from '../mail/language.ts';
 import { finalizeSignUp } from '../setup/setup-service.ts';
-import { requestedWorkspace } from '../workspaces/workspace-guard.ts';
+import { requestedWorkspace } from '../workspaces/requested-workspace.ts';
 import {
   checkSession,
   confirmEmail,

@@ -14,13 +14,8 @@ import type { Database } from '../db/database.ts';
 import type { ApiContext } from '../http/context.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { HttpError } from '../http/errors.ts';
-import {
-  accessTo,
-  defaultWorkspace,
-  requestedWorkspace,
-  requireWriter,
-  workspaceOf,
-} from '../workspaces/workspace-guard.ts';
+import { requestedWorkspace } from '../workspaces/requested-workspace.ts';
+import { accessTo, defaultWorkspace, requireWriter, workspaceOf } from '../workspaces/workspace-guard.ts';
 import { findMemberWorkspace } from '../workspaces/workspaces-sql.ts';
 import {
   createCustomSubCategory,

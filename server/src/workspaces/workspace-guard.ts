@@ -11,6 +11,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { type Authenticated, authOf } from '../auth/authenticate.ts';
 import type { Queryable } from '../db/database.ts';
 import { forbidden, notFound } from '../http/errors.ts';
+import { requestedWorkspace } from './requested-workspace.ts';
 import { workspaceNotFound } from './workspace-service.ts';
 import { findCurrentWorkspace, findMemberWorkspace, type WorkspaceRow } from './workspaces-sql.ts';
 
@@ -41,11 +42,13 @@ export function workspaceOf(request: FastifyRequest): WorkspaceAccess {
   return request.workspace;
 }
 
-/** The X-WS header's value; '' when it is absent, repeated (ambiguous: matches nothing: '-') or blank. */
-export function requestedWorkspace(request: FastifyRequest): string {
-  const header = request.headers['x-ws'];
-  if (Array.isArray(header)) return '-';
-  return header?.trim() ?? '';
+/**
+ * The caller's membership of a workspace: the one authentication read along with the session when it is
+ * that workspace (one query fewer on every request), else read now.
+ */
+async function memberOf(db: Queryable, auth: Authenticated, workspaceId: string) {
+  if (auth.membership?.workspaceId === workspaceId) return auth.membership.row;
+  return findMemberWorkspace(db, auth.userId, workspaceId);
 }
 
 /**
@@ -56,7 +59,7 @@ export async function defaultWorkspace(
   db: Queryable,
   auth: Authenticated,
 ): Promise<WorkspaceRow | undefined> {
-  const bound = auth.tokenWorkspaceId && (await findMemberWorkspace(db, auth.userId, auth.tokenWorkspaceId));
+  const bound = auth.tokenWorkspaceId && (await memberOf(db, auth, auth.tokenWorkspaceId));
   return bound || findCurrentWorkspace(db, auth.userId);
 }
 
@@ -64,9 +67,7 @@ export function createWorkspaceScope(db: Queryable): onRequestAsyncHookHandler {
   return async function workspaceScope(request) {
     const auth = authOf(request);
     const requested = requestedWorkspace(request);
-    const row = requested
-      ? await findMemberWorkspace(db, auth.userId, requested)
-      : await defaultWorkspace(db, auth);
+    const row = requested ? await memberOf(db, auth, requested) : await defaultWorkspace(db, auth);
     if (!row) {
       throw requested
         ? workspaceNotFound()
