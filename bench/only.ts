@@ -2,7 +2,7 @@
 // Seeding a million entries dominates a run, so the ledger is skipped unless one of its groups is asked for.
 
 /** Parts of bench/run.ts that need no seeded ledger. */
-const PAGE_GROUPS = ['js', 'login'] as const;
+const PAGE_GROUPS = ['js', 'login', 'load'] as const;
 /** Parts measured against the seeded ledger (bench/ledger.ts); `cold`: the dashboard opened cold in Chromium. */
 const LEDGER_GROUPS = ['entries', 'find', 'budgets', 'goals', 'stats', 'cold', 'create'] as const;
 

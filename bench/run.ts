@@ -4,7 +4,8 @@
 //    remote's extra JavaScript when its area is first opened;
 //  - the time to the rendered login page on a cold load, next to the same measure for a bare HTML
 //    page served by a bare Node server in this process (the ratio is the figure to watch);
-//  - then the ledger at scale (bench/ledger.ts): a million entries, on PGlite and PostgreSQL.
+//  - then the ledger at scale (bench/ledger.ts): a million entries, on PGlite and PostgreSQL;
+//  - then the server under load (bench/load.ts): many clients at once, and a database restart.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { waitForLink } from '../e2e/support/outbox.ts';
 import { coldHeadingMs, type StoredSession, signedInContext, startBareServer } from './browser.ts';
 import { runLedgerBench } from './ledger.ts';
+import { runLoadBench } from './load.ts';
 import { benchSelected, ledgerSelected } from './only.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -135,6 +137,7 @@ async function main() {
     throw new Error('build failed');
   if (benchSelected('js') || benchSelected('login')) await measurePages();
   if (ledgerSelected()) await runLedgerBench();
+  if (benchSelected('load')) await runLoadBench();
 }
 
 /** The first visit's JavaScript per app and the cold login page, on an empty database. */
