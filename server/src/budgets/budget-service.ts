@@ -178,12 +178,12 @@ export async function budgetsStats(
     }
     return data;
   };
-  const plans = budgets.length > 0 ? await livePlans(db, workspaceId) : [];
+  // Read along with the windows' sums, not before them.
+  const plans = budgets.length > 0 ? livePlans(db, workspaceId) : Promise.resolve([]);
   return Promise.all(
     budgets.map(async (budget) => {
-      const window = windowOf(budget, now);
-      const data = await dataOf(window);
-      return statsOf(budget, data, spentOf(budget, data), plans, now);
+      const [data, live] = await Promise.all([dataOf(windowOf(budget, now)), plans]);
+      return statsOf(budget, data, spentOf(budget, data), live, now);
     }),
   );
 }

@@ -203,8 +203,7 @@ export type Upcoming = {
 /** Future-dated (planned) entries of the workspace from `start` to `end`. */
 export async function plannedEntriesBetween(db: Queryable, workspaceId: string, start: Date, end: Date) {
   const rows = await db.query<Upcoming & { amount_cents: number }>(
-    `SELECT e.account_id, e.category_id, e.type, e.amount_cents,
-            ARRAY(SELECT el.label_id FROM entry_labels el WHERE el.entry_id = e.id) AS labels
+    `SELECT e.account_id, e.category_id, e.type, e.amount_cents, e.label_ids AS labels
      FROM entries e
      WHERE e.workspace_id = $1 AND e.deleted_at IS NULL AND e.planned
        AND e.date_time >= $2::timestamptz AND e.date_time < $3::timestamptz`,

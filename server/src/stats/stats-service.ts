@@ -30,16 +30,15 @@ import {
   filteredSums,
   labelCountedSums,
   loadRates,
-  monthStart,
   monthSums,
-  nextMonth,
+  negated,
   type Rates,
   rowSums,
   type Span,
   type StatsSum,
-  splitByMonths,
   statsSumsByMonth,
   subCategoryParents,
+  sumsPlan,
   upcomingEntries,
   type WalletFigure,
   workspaceLabels,
@@ -133,36 +132,16 @@ async function wholeMonths(ctx: StatsContext, months: Span): Promise<StatsSum[]>
 
 const rowsOf = (ctx: StatsContext, span: Span) =>
   ctx.read(`rows:${spanKey(span)}`, () => rowSums(ctx.db, ctx.workspaceId, span, 'stats'));
-const lengthOf = (spans: readonly Span[]) =>
-  spans.reduce((sum, span) => sum + span.end.getTime() - span.start.getTime(), 0);
 
-/**
- * Part of one month, from the shorter side: its rows, or when the rest of the month is shorter, the month's
- * sums less the rows of the rest (the comparison table's month before is most of a month).
- */
-async function partOfMonth(ctx: StatsContext, part: Span): Promise<StatsSum[]> {
-  const month = { start: monthStart(part.start), end: nextMonth(part.start) };
-  const rest = [
-    { start: month.start, end: part.start },
-    { start: part.end, end: month.end },
-  ].filter((span) => span.start.getTime() < span.end.getTime());
-  if (part.end.getTime() > month.end.getTime() || lengthOf(rest) >= lengthOf([part]))
-    return rowsOf(ctx, part);
-  const [whole, ...others] = await Promise.all([
-    wholeMonths(ctx, month),
-    ...rest.map((span) => rowsOf(ctx, span)),
-  ]);
-  return [...(whole ?? []), ...others.flat().map((row) => ({ ...row, cents: -row.cents }))];
-}
-
-/** What counts in stats in [start, end): whole months from the monthly sums, the rest from the rows. */
+/** What counts in stats in [start, end), read as sumsPlan says with the burst's shared reads. */
 async function sumsOf(ctx: StatsContext, span: Span): Promise<StatsSum[]> {
-  const { months, rows } = splitByMonths(span);
-  const parts = await Promise.all([
-    ...(months ? [wholeMonths(ctx, months)] : []),
-    ...rows.map((part) => partOfMonth(ctx, part)),
+  const plan = sumsPlan(span);
+  const [months, rows, less] = await Promise.all([
+    Promise.all(plan.months.map((months) => wholeMonths(ctx, months))),
+    Promise.all(plan.rows.map((part) => rowsOf(ctx, part))),
+    Promise.all(plan.less.map((part) => rowsOf(ctx, part))),
   ]);
-  return parts.flat();
+  return [...months.flat(), ...rows.flat(), ...negated(less.flat())];
 }
 
 const walletsOf = (ctx: StatsContext) => ctx.read('wallets', () => activeWallets(ctx.db, ctx.workspaceId));

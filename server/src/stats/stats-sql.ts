@@ -27,8 +27,8 @@ const joins = (alias: string, account: string) =>
   EXCLUSIONS.replaceAll('{alias}', alias).replaceAll('{account}', account);
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-export const monthStart = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
-export const nextMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
+const monthStart = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+const nextMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
 
 /**
  * [start, end) split into its whole months (read from the sums) and the parts before and after them. Nothing
@@ -50,6 +50,48 @@ export function splitByMonths(span: Span, now: Date = new Date()): { months: Spa
   ].filter((part) => part.start.getTime() < part.end.getTime());
   return { months: { start: firstWhole, end: lastWholeEnd }, rows };
 }
+
+const lengthOf = (spans: readonly Span[]) =>
+  spans.reduce((sum, span) => sum + span.end.getTime() - span.start.getTime(), 0);
+
+/**
+ * How to read what counts in [start, end) exactly: add the sums of `months` (whole months) and the `rows`,
+ * subtract the rows of `less`. A partial month is read from its shorter side: its own rows, or when the
+ * rest of the month is shorter, the month's sums less the rows of the rest (a budget's window of the last
+ * three weeks, the comparison table's month before: most of a month).
+ */
+export type SumsPlan = { months: Span[]; rows: Span[]; less: Span[] };
+
+export function sumsPlan(span: Span, now: Date = new Date()): SumsPlan {
+  const { months, rows } = splitByMonths(span, now);
+  const plan: SumsPlan = { months: months ? [months] : [], rows: [], less: [] };
+  for (const part of rows) {
+    const month = { start: monthStart(part.start), end: nextMonth(part.start) };
+    const rest = [
+      { start: month.start, end: part.start },
+      { start: part.end, end: month.end },
+    ].filter((other) => other.start.getTime() < other.end.getTime());
+    if (part.end.getTime() <= month.end.getTime() && lengthOf(rest) < lengthOf([part])) {
+      plan.months.push(month);
+      plan.less.push(...rest);
+    } else {
+      plan.rows.push(part);
+    }
+  }
+  // Adjacent months read as one span.
+  plan.months.sort((a, b) => a.start.getTime() - b.start.getTime());
+  plan.months = plan.months.reduce<Span[]>((merged, next) => {
+    const last = merged.at(-1);
+    if (last && last.end.getTime() === next.start.getTime()) last.end = next.end;
+    else merged.push({ ...next });
+    return merged;
+  }, []);
+  return plan;
+}
+
+/** Rows to subtract (a plan's `less`). */
+export const negated = <T extends { cents: number }>(rows: readonly T[]) =>
+  rows.map((row) => ({ ...row, cents: -row.cents }));
 
 const normalize = (rows: CountedSum[]) =>
   rows.map((row) => ({ ...row, account_id: Number(row.account_id), cents: Number(row.cents) }));
@@ -116,12 +158,13 @@ export async function countedSums(
   span: Span,
   counting: Counting = 'stats',
 ): Promise<CountedSum[]> {
-  const { months, rows } = splitByMonths(span);
-  const parts = await Promise.all([
-    ...(months ? [monthSums(db, workspaceId, months, counting)] : []),
-    ...rows.map((part) => rowSums(db, workspaceId, part, counting)),
+  const plan = sumsPlan(span);
+  const [months, rows, less] = await Promise.all([
+    Promise.all(plan.months.map((months) => monthSums(db, workspaceId, months, counting))),
+    Promise.all(plan.rows.map((part) => rowSums(db, workspaceId, part, counting))),
+    Promise.all(plan.less.map((part) => rowSums(db, workspaceId, part, counting))),
   ]);
-  return parts.flat();
+  return [...months.flat(), ...rows.flat(), ...negated(less.flat())];
 }
 
 /** What counts under one label: an entry with two labels counts under both. */
@@ -131,8 +174,8 @@ export type LabelCountedSum = CountedSum & { label_id: number };
 export type LabelFilter = { type?: EntryType; labels?: readonly number[] };
 
 /**
- * What counts in [start, end) per label, wallet, sub-category, type and currency, in one statement: the whole
- * months from entry_label_month_sums, the partial ones from the rows and their labels (entries.label_ids).
+ * What counts in [start, end) per label, wallet, sub-category, type and currency, in one statement (as
+ * sumsPlan says): whole months from entry_label_month_sums, the rows with their labels (entries.label_ids).
  */
 export async function labelCountedSums(
   db: Queryable,
@@ -141,7 +184,7 @@ export async function labelCountedSums(
   counting: Counting,
   only: LabelFilter = {},
 ): Promise<LabelCountedSum[]> {
-  const { months, rows } = splitByMonths(span);
+  const plan = sumsPlan(span);
   const params: unknown[] = [workspaceId, only.type ?? null, only.labels ?? null];
   const bind = (value: unknown) => {
     params.push(value);
@@ -149,7 +192,7 @@ export async function labelCountedSums(
   };
   const stats = counting === 'stats';
   const parts: string[] = [];
-  if (months) {
+  for (const months of plan.months) {
     parts.push(
       `SELECT s.label_id, s.account_key AS account_id, s.category_id, s.type, s.currency_id, s.cents
        FROM entry_label_month_sums s ${stats ? joins('s', 'account_key') : ''}
@@ -159,9 +202,13 @@ export async function labelCountedSums(
          ${stats ? 'AND NOT s.stats_excluded AND (w.id IS NULL OR NOT w.exclude_from_stats)' : ''}`,
     );
   }
-  for (const part of rows) {
+  const rowParts = [
+    ...plan.rows.map((part) => ({ part, sign: '' })),
+    ...plan.less.map((part) => ({ part, sign: '-' })),
+  ];
+  for (const { part, sign } of rowParts) {
     parts.push(
-      `SELECT l.label_id, coalesce(e.account_id, 0), e.category_id, e.type, e.currency_id, e.amount_cents
+      `SELECT l.label_id, coalesce(e.account_id, 0), e.category_id, e.type, e.currency_id, ${sign}e.amount_cents
        FROM entries e CROSS JOIN unnest(e.label_ids) AS l (label_id) ${stats ? joins('e', 'account_id') : ''}
        WHERE e.workspace_id = $1 AND e.deleted_at IS NULL AND e.confirmed AND NOT e.planned
          AND e.date_time >= ${bind(part.start.toISOString())}::timestamptz
