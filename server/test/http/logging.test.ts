@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOG_REDACT, LOG_SERIALIZERS } from '../src/app.ts';
-import { call, json, PASSWORD, uniqueEmail } from './support/client.ts';
-import { linkIn, waitForMails } from './support/outbox.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { LOG_REDACT, LOG_SERIALIZERS } from '../../src/app.ts';
+import { call, json, PASSWORD, uniqueEmail } from '../support/client.ts';
+import { linkIn, waitForMails } from '../support/outbox.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const lines: string[] = [];
 let server: TestServer;

@@ -7,11 +7,11 @@ import {
   loginResponseSchema,
 } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { call, createVerifiedUser, json, PASSWORD } from './support/client.ts';
-import { expectError } from './support/http.ts';
-import { type RunningOidcProvider, signInAtProvider, startOidcProvider } from './support/oidc-provider.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { buildApp } from '../../src/app.ts';
+import { call, createVerifiedUser, json, PASSWORD } from '../support/client.ts';
+import { expectError } from '../support/http.ts';
+import { type RunningOidcProvider, signInAtProvider, startOidcProvider } from '../support/oidc-provider.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Where the browser would land; the test stops at the redirect, so nothing needs to listen there.
 const PUBLIC_URL = 'http://127.0.0.1:5999';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { PASSWORD, uniqueEmail } from './support/client.ts';
+import { PASSWORD, uniqueEmail } from '../support/client.ts';
 import {
   BAR_CHART,
   BUDGET_FORM,
@@ -39,10 +39,10 @@ import {
   WALLET_SETTINGS_ROW,
   WORKSPACE_DETAIL,
   WORKSPACE_ITEM,
-} from './support/client-reads.ts';
-import { OriginalClient, type Reply } from './support/original-client.ts';
-import { linkIn, readOutbox, waitForMails } from './support/outbox.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+} from '../support/client-reads.ts';
+import { OriginalClient, type Reply } from '../support/original-client.ts';
+import { linkIn, readOutbox, waitForMails } from '../support/outbox.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 

@@ -10,11 +10,11 @@ import {
   walletMoney,
 } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleDuePlannedEntries } from '../src/entries/ledger-service.ts';
-import { createSetUpUser, json } from './support/client.ts';
-import { expectError } from './support/http.ts';
-import { as, createWallet, ledgerTeam, walletsOf } from './support/ledger.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { settleDuePlannedEntries } from '../../src/entries/ledger-service.ts';
+import { createSetUpUser, json } from '../support/client.ts';
+import { expectError } from '../support/http.ts';
+import { as, createWallet, ledgerTeam, walletsOf } from '../support/ledger.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let team: Awaited<ReturnType<typeof ledgerTeam>>;

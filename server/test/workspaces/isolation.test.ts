@@ -2,9 +2,9 @@
 // setup) and never a byte of A's data.
 import { errorCodes, workspaceDetailSchema } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createSetUpUser, createVerifiedUser, json } from './support/client.ts';
-import { expectError, getJson } from './support/http.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { call, createSetUpUser, createVerifiedUser, json } from '../support/client.ts';
+import { expectError, getJson } from '../support/http.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { errorCodes, loginResponseSchema, userInfoResponseSchema } from '@bc/api';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { parseConfig } from '../src/config.ts';
+import { buildApp } from '../../src/app.ts';
+import { parseConfig } from '../../src/config.ts';
 import {
   authHeaders,
   call,
@@ -12,9 +12,9 @@ import {
   PASSWORD,
   type Session,
   type TestUser,
-} from './support/client.ts';
-import { expectError } from './support/http.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+} from '../support/client.ts';
+import { expectError } from '../support/http.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 

@@ -1,9 +1,9 @@
 import { errorCodes, healthSchema } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { expectError, getJson } from './support/http.ts';
-import { adminUrl } from './support/test-database.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { expectError, getJson } from '../support/http.ts';
+import { adminUrl } from '../support/test-database.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 

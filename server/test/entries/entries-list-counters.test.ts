@@ -4,10 +4,10 @@
 // date_time included. Rows are seeded in SQL (the counters' triggers see every write path, not only the API).
 import { entryPageSchema, entrySchema, findResponseSchema } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONTH_JUMP_FROM, TOTAL_CAP } from '../src/entries/entry-list.ts';
-import { createSetUpUser, json } from './support/client.ts';
-import { as, createWallet, type LedgerUser, walletsOf } from './support/ledger.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { MONTH_JUMP_FROM, TOTAL_CAP } from '../../src/entries/entry-list.ts';
+import { createSetUpUser, json } from '../support/client.ts';
+import { as, createWallet, type LedgerUser, walletsOf } from '../support/ledger.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const ROWS = 5_000;
 

@@ -15,9 +15,9 @@ import {
   json,
   type TestUser,
   uniqueEmail,
-} from './support/client.ts';
-import { expectError } from './support/http.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+} from '../support/client.ts';
+import { expectError } from '../support/http.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 

@@ -17,10 +17,10 @@ import {
   PASSWORD,
   signIn,
   uniqueEmail,
-} from './support/client.ts';
-import { expectError } from './support/http.ts';
-import { linkIn, readOutbox, waitForMails } from './support/outbox.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+} from '../support/client.ts';
+import { expectError } from '../support/http.ts';
+import { linkIn, readOutbox, waitForMails } from '../support/outbox.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const PUBLIC_URL = 'https://budget.example.test';
 const INVALID_CREDENTIALS = 'The credentials you entered are not valid.';

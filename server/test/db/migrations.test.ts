@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMigrations, migrate } from '../src/db/migrate.ts';
-import { openTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { loadMigrations, migrate } from '../../src/db/migrate.ts';
+import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 const TABLES = ['categories', 'sub_categories', 'currencies', 'payment_types'];
 

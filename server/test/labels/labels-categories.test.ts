@@ -5,10 +5,10 @@ import {
   subCategoryWithParentSchema,
 } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, json } from './support/client.ts';
-import { expectError } from './support/http.ts';
-import { as, ledgerTeam } from './support/ledger.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { call, json } from '../support/client.ts';
+import { expectError } from '../support/http.ts';
+import { as, ledgerTeam } from '../support/ledger.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let team: Awaited<ReturnType<typeof ledgerTeam>>;

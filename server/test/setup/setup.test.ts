@@ -1,8 +1,8 @@
 import { errorCodes, isSetUp, userInfoResponseSchema } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createVerifiedUser, json, SETUP, type TestUser } from './support/client.ts';
-import { expectError } from './support/http.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { call, createVerifiedUser, json, SETUP, type TestUser } from '../support/client.ts';
+import { expectError } from '../support/http.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 

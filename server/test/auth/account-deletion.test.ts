@@ -7,9 +7,9 @@ import {
   json,
   PASSWORD,
   type TestUser,
-} from './support/client.ts';
-import { expectError } from './support/http.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+} from '../support/client.ts';
+import { expectError } from '../support/http.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 

@@ -7,8 +7,8 @@ import {
   subCategoryWithParentSchema,
 } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, getJson } from './support/http.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { expectError, getJson } from '../support/http.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 

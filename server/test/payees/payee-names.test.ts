@@ -1,10 +1,10 @@
 import { type Entry, entrySchema, messageResponseSchema, payeeListSchema } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMigrations, migrate } from '../src/db/migrate.ts';
-import { json } from './support/client.ts';
-import { as, createWallet, ledgerTeam } from './support/ledger.ts';
-import { openTestDatabase } from './support/test-database.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { loadMigrations, migrate } from '../../src/db/migrate.ts';
+import { json } from '../support/client.ts';
+import { as, createWallet, ledgerTeam } from '../support/ledger.ts';
+import { openTestDatabase } from '../support/test-database.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let team: Awaited<ReturnType<typeof ledgerTeam>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { settleDueCreditCards } from '../src/jobs/credit-card-settlement.ts';
-import { createWallet, ledgerTeam } from './support/ledger.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { settleDueCreditCards } from '../../src/jobs/credit-card-settlement.ts';
+import { createWallet, ledgerTeam } from '../support/ledger.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let team: Awaited<ReturnType<typeof ledgerTeam>>;

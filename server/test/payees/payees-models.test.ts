@@ -9,10 +9,10 @@ import {
   payeeListSchema,
 } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json } from './support/client.ts';
-import { expectError } from './support/http.ts';
-import { as, createWallet, ledgerTeam, walletsOf } from './support/ledger.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { json } from '../support/client.ts';
+import { expectError } from '../support/http.ts';
+import { as, createWallet, ledgerTeam, walletsOf } from '../support/ledger.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let team: Awaited<ReturnType<typeof ledgerTeam>>;

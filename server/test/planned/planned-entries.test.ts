@@ -8,11 +8,11 @@ import {
   plannedEntrySchema,
 } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDuePlans } from '../src/jobs/recurring-entries.ts';
-import { json } from './support/client.ts';
-import { expectError } from './support/http.ts';
-import { as, createWallet, ledgerTeam } from './support/ledger.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { runDuePlans } from '../../src/jobs/recurring-entries.ts';
+import { json } from '../support/client.ts';
+import { expectError } from '../support/http.ts';
+import { as, createWallet, ledgerTeam } from '../support/ledger.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let team: Awaited<ReturnType<typeof ledgerTeam>>;
