@@ -9,12 +9,11 @@
 // succeed again by themselves, and whether every write the server acknowledged (201) is still there.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { waitForLink } from '../e2e/support/outbox.ts';
-import { type PostgresCluster, startPostgres } from '../scripts/pg-cluster.ts';
+import { freePort, type PostgresCluster, startPostgres } from '../scripts/pg-cluster.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -30,17 +29,6 @@ type Person = { headers: Record<string, string>; walletId: number };
 type Sample = { at: number; ms: number; status: number };
 /** What the server acknowledged: entries created (with whose they are) and deleted. */
 type Acknowledged = { created: Map<string, Person>; deleted: Set<string>; inDoubt: Set<string> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitUntilUp(origin: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 150; attempt++) {

@@ -44,7 +44,8 @@ async function findBinDir(): Promise<string> {
   return path.join(PG_ROOT, newest, 'bin');
 }
 
-function freePort(): Promise<number> {
+/** A port on loopback that nothing listens on now (another process may take it before it is used). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
