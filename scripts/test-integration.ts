@@ -30,7 +30,14 @@ function runVitest(extraEnv: Record<string, string>): Promise<boolean> {
     const env = { ...process.env, ...extraEnv };
     if (!('TEST_DATABASE_URL' in extraEnv)) delete env.TEST_DATABASE_URL;
     // Same Node binary as this script (Node 24); vitest does not run on the system Node 20.
-    const args = [VITEST, 'run', '--project', 'integration', ...reportArgs(database), ...process.argv.slice(2)];
+    const args = [
+      VITEST,
+      'run',
+      '--project',
+      'integration',
+      ...reportArgs(database),
+      ...process.argv.slice(2),
+    ];
     child = spawn(process.execPath, args, {
       cwd: ROOT,
       env,
