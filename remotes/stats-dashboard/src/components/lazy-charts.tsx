@@ -9,12 +9,13 @@ export const LazyLineChart = lazy(() =>
     default: module.LineChart,
   })),
 );
-export const LazyBarChart = lazy(() =>
-  import('./charts/bar-chart.tsx').then((module) => ({ default: module.BarChart })),
-);
-export const LazyPieChart = lazy(() =>
-  import('./charts/pie-chart.tsx').then((module) => ({ default: module.PieChart })),
-);
+const loadBarChart = () => import('./charts/bar-chart.tsx');
+const loadPieChart = () => import('./charts/pie-chart.tsx');
+export const LazyBarChart = lazy(() => loadBarChart().then((module) => ({ default: module.BarChart })));
+export const LazyPieChart = lazy(() => loadPieChart().then((module) => ({ default: module.PieChart })));
+
+/** Starts loading a chart's code (once its data is known to have something to draw). */
+export const loadChart = { bar: loadBarChart, pie: loadPieChart } as const;
 
 export interface ChartFigureProps {
   /** The accessible name of the chart (its title). */

@@ -5,7 +5,7 @@ import { ChartCard, chartStatus } from '../../../components/chart-card.tsx';
 import { ChartDataTable } from '../../../components/chart-data-table.tsx';
 import { ChartFigure, LazyLineChart } from '../../../components/lazy-charts.tsx';
 import { Money, useMoneyFormat } from '../../../components/money.tsx';
-import { FORECAST_DAYS, type ForecastDays, useForecast } from '../api/get-forecast.ts';
+import { DEFAULT_FORECAST_DAYS, FORECAST_DAYS, type ForecastDays, useForecast } from '../api/get-forecast.ts';
 
 const FORECAST_COLOR = '#0f766e';
 
@@ -28,7 +28,7 @@ const everyNth = <T,>(items: readonly T[], step: number) => items.filter((_, ind
  */
 export function ForecastCard() {
   const { t } = useTranslation('stats-dashboard');
-  const [days, setDays] = useState<ForecastDays>(30);
+  const [days, setDays] = useState<ForecastDays>(DEFAULT_FORECAST_DAYS);
   const [amountsHidden] = useHideAmounts();
   const query = useForecast(days);
   const symbol = query.data?.currency.symbol;
