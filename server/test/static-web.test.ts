@@ -3,31 +3,30 @@ import path from 'node:path';
 import { remotesConfigSchema } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from './support/http.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
-import { createWebRoot, type WebRoot } from './support/web-root.ts';
+import { startWebTestServer, type WebTestServer } from './support/web-root.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SETTINGS_MANIFEST = 'https://cdn.example.com/settings/mf-manifest.json';
 
-let server: TestServer;
-let webRoot: WebRoot;
+let server: WebTestServer;
 
 beforeAll(async () => {
-  webRoot = await createWebRoot({
-    'shell/dist/index.html': '<!doctype html><title>shell</title>',
-    'shell/dist/main.1a2b3c4d.js': 'console.log("shell")',
-    'shell/dist/favicon.ico': 'icon',
-    'remotes/entries/dist/mf-manifest.json': '{"name":"entries"}',
-    'remotes/entries/dist/remoteEntry.js': 'var entries;',
-    'remotes/entries/dist/__federation_expose_App.0123abcd.js': 'export {}',
-    'secret.txt': 'outside every dist folder',
-  });
-  server = await startTestServer({ env: { WEB_ROOT: webRoot.dir, REMOTE_SETTINGS_URL: SETTINGS_MANIFEST } });
+  server = await startWebTestServer(
+    {
+      'shell/dist/index.html': '<!doctype html><title>shell</title>',
+      'shell/dist/main.1a2b3c4d.js': 'console.log("shell")',
+      'shell/dist/favicon.ico': 'icon',
+      'remotes/entries/dist/mf-manifest.json': '{"name":"entries"}',
+      'remotes/entries/dist/remoteEntry.js': 'var entries;',
+      'remotes/entries/dist/__federation_expose_App.0123abcd.js': 'export {}',
+      'secret.txt': 'outside every dist folder',
+    },
+    { REMOTE_SETTINGS_URL: SETTINGS_MANIFEST },
+  );
 });
 
 afterAll(async () => {
   await server?.close();
-  await webRoot?.remove();
 });
 
 const get = (pathname: string, init?: RequestInit) =>
@@ -88,7 +87,7 @@ describe('the shell', () => {
   });
 
   it('shows a 503 page telling to build when shell/dist is missing', async () => {
-    const dist = path.join(webRoot.dir, 'shell', 'dist');
+    const dist = path.join(server.webRoot.dir, 'shell', 'dist');
     await rename(dist, `${dist}.away`);
     try {
       const response = await get('/app/dashboard');

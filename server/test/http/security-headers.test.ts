@@ -3,25 +3,25 @@
 // sent only over HTTPS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { createWebRoot, type WebRoot } from '../support/web-root.ts';
+import { startWebTestServer, type WebTestServer } from '../support/web-root.ts';
 
 const SETTINGS_MANIFEST = 'https://cdn.example.com/settings/mf-manifest.json';
 
-let server: TestServer;
-let webRoot: WebRoot;
+let server: WebTestServer;
 
 beforeAll(async () => {
-  webRoot = await createWebRoot({
-    'shell/dist/index.html': '<!doctype html><title>shell</title>',
-    'remotes/stats-dashboard/dist/embed.js': 'window.BudgetControlStats = {};',
-    'remotes/entries/dist/remoteEntry.js': 'var entries;',
-  });
-  server = await startTestServer({ env: { WEB_ROOT: webRoot.dir, REMOTE_SETTINGS_URL: SETTINGS_MANIFEST } });
+  server = await startWebTestServer(
+    {
+      'shell/dist/index.html': '<!doctype html><title>shell</title>',
+      'remotes/stats-dashboard/dist/embed.js': 'window.BudgetControlStats = {};',
+      'remotes/entries/dist/remoteEntry.js': 'var entries;',
+    },
+    { REMOTE_SETTINGS_URL: SETTINGS_MANIFEST },
+  );
 });
 
 afterAll(async () => {
   await server?.close();
-  await webRoot?.remove();
 });
 
 const get = (target: TestServer, pathname: string, headers: Record<string, string> = {}) =>
@@ -99,7 +99,9 @@ describe('HSTS', () => {
     expect((await get(server, '/api/health')).headers.get('strict-transport-security')).toBeNull();
     expect((await get(server, '/api/health', forwarded)).headers.get('strict-transport-security')).toBeNull();
 
-    const proxied = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1', WEB_ROOT: webRoot.dir } });
+    const proxied = await startTestServer({
+      env: { TRUST_PROXY: '127.0.0.1', WEB_ROOT: server.webRoot.dir },
+    });
     try {
       for (const pathname of ['/api/health', '/app']) {
         const hsts = (await get(proxied, pathname, forwarded)).headers.get('strict-transport-security');

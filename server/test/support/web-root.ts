@@ -2,20 +2,40 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startTestServer, type TestServer } from './test-server.ts';
 
-export type WebRoot = {
-  dir: string;
-  put: (relative: string, content: string) => Promise<void>;
-  remove: () => Promise<void>;
-};
+export type WebRoot = { dir: string; remove: () => Promise<void> };
 
-export async function createWebRoot(files: Record<string, string> = {}): Promise<WebRoot> {
+export async function createWebRoot(files: Record<string, string>): Promise<WebRoot> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bc-web-'));
-  const put = async (relative: string, content: string) => {
+  for (const [relative, content] of Object.entries(files)) {
     const file = path.join(dir, relative);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, content);
-  };
-  for (const [relative, content] of Object.entries(files)) await put(relative, content);
-  return { dir, put, remove: () => rm(dir, { recursive: true, force: true }) };
+  }
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export type WebTestServer = TestServer & { webRoot: WebRoot };
+
+/** A test server whose WEB_ROOT holds `files` (`env` adds to its environment); closing it removes them. */
+export async function startWebTestServer(
+  files: Record<string, string>,
+  env: Record<string, string> = {},
+): Promise<WebTestServer> {
+  const webRoot = await createWebRoot(files);
+  try {
+    const server = await startTestServer({ env: { WEB_ROOT: webRoot.dir, ...env } });
+    return {
+      ...server,
+      webRoot,
+      close: async () => {
+        await server.close();
+        await webRoot.remove();
+      },
+    };
+  } catch (error) {
+    await webRoot.remove();
+    throw error;
+  }
 }
