@@ -2,8 +2,8 @@ import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import { remotesConfigSchema } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError } from './support/http.ts';
-import { startWebTestServer, type WebTestServer } from './support/web-root.ts';
+import { expectError } from '../support/http.ts';
+import { startWebTestServer, type WebTestServer } from '../support/web-root.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SETTINGS_MANIFEST = 'https://cdn.example.com/settings/mf-manifest.json';

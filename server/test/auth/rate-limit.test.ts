@@ -1,8 +1,8 @@
 import { errorCodes } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, PASSWORD, uniqueEmail } from './support/client.ts';
-import { expectError } from './support/http.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { call, PASSWORD, uniqueEmail } from '../support/client.ts';
+import { expectError } from '../support/http.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // The defaults (empty values = unset): 10 attempts per 15 minutes per IP and route, 5 per e-mail.
 let defaults: TestServer;
