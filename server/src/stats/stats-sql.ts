@@ -208,7 +208,8 @@ export async function labelCountedSums(
   ];
   for (const { part, sign } of rowParts) {
     parts.push(
-      `SELECT l.label_id, coalesce(e.account_id, 0), e.category_id, e.type, e.currency_id, ${sign}e.amount_cents
+      `SELECT l.label_id, coalesce(e.account_id, 0) AS account_id, e.category_id, e.type, e.currency_id,
+         ${sign}e.amount_cents AS cents
        FROM entries e CROSS JOIN unnest(e.label_ids) AS l (label_id) ${stats ? joins('e', 'account_id') : ''}
        WHERE e.workspace_id = $1 AND e.deleted_at IS NULL AND e.confirmed AND NOT e.planned
          AND e.date_time >= ${bind(part.start.toISOString())}::timestamptz

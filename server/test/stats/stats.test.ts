@@ -11,10 +11,10 @@ import {
   statsWalletListSchema,
 } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSetUpUser, json } from './support/client.ts';
-import { expectError } from './support/http.ts';
-import { as, createWallet, type LedgerUser, walletsOf } from './support/ledger.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { createSetUpUser, json } from '../support/client.ts';
+import { expectError } from '../support/http.ts';
+import { as, createWallet, type LedgerUser, walletsOf } from '../support/ledger.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let user: LedgerUser;
@@ -169,6 +169,16 @@ describe('stats charts and tables', () => {
       await json(await call('GET', '/api/stats/expenses?start_date=2026-02-01&end_date=2026-02-28')),
     );
     expect(expenses).toEqual({ total: -60, total_passed: -250, percentage: -76 });
+  });
+
+  it('sums labels over a range with no whole month (rows only)', async () => {
+    await json(await call('GET', `/api/stats/chart/bar/expenses/label?${range('2026-01-15', '2026-01-15')}`));
+    await json(
+      await call('POST', '/api/stats/graph/label/expenses', {
+        timeStart: '2026-01-15',
+        timeEnd: '2026-01-15',
+      }),
+    );
   });
 
   it('refuses bad ranges with 422 and the field', async () => {

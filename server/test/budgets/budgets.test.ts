@@ -1,13 +1,13 @@
 import { budgetSchema, budgetStatsListSchema, budgetStatsSchema } from '@bc/api';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendBudgetAlerts } from '../src/jobs/budget-alerts.ts';
-import { createMailer } from '../src/mail/mailer.ts';
-import { createSetUpUser, json } from './support/client.ts';
-import { expectError } from './support/http.ts';
-import { as, createWallet, type LedgerUser, ledgerTeam, walletsOf } from './support/ledger.ts';
-import { readOutbox } from './support/outbox.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { sendBudgetAlerts } from '../../src/jobs/budget-alerts.ts';
+import { createMailer } from '../../src/mail/mailer.ts';
+import { createSetUpUser, json } from '../support/client.ts';
+import { expectError } from '../support/http.ts';
+import { as, createWallet, type LedgerUser, ledgerTeam, walletsOf } from '../support/ledger.ts';
+import { readOutbox } from '../support/outbox.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let team: Awaited<ReturnType<typeof ledgerTeam>>;

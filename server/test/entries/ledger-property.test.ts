@@ -16,10 +16,10 @@ import {
 } from '@bc/api';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleDuePlannedEntries } from '../src/entries/ledger-service.ts';
-import { call, createSetUpUser, json } from './support/client.ts';
-import { as, createWallet, type LedgerUser, walletsOf } from './support/ledger.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { settleDuePlannedEntries } from '../../src/entries/ledger-service.ts';
+import { call, createSetUpUser, json } from '../support/client.ts';
+import { as, createWallet, type LedgerUser, walletsOf } from '../support/ledger.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const SEED = Number(process.env.LEDGER_PROPERTY_SEED ?? 20261122);
 const LABELS = ['red', 'green', 'blue'];
