@@ -43,12 +43,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function runTransaction<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken = false;
-  // A checked-out connection that the server drops (a restart, a failover) emits 'error' with no listener
-  // of the pool's: unheard, that would end the process. The query under way fails on its own.
-  const onError = () => {
-    broken = true;
-  };
-  client.on('error', onError);
   try {
     await client.query('BEGIN');
     const result = await fn(wrap(client));
@@ -60,8 +54,8 @@ async function runTransaction<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T
     });
     throw error;
   } finally {
-    // A connection whose ROLLBACK failed is in an unknown state: destroy it rather than reuse it.
-    client.off('error', onError);
+    // A connection whose ROLLBACK failed is in an unknown state: destroy it rather than reuse it. One the
+    // server dropped is no longer queryable, and the pool removes it on release.
     client.release(broken);
   }
 }
@@ -78,6 +72,13 @@ export async function openPostgresDatabase(
   const pool = new pg.Pool({ connectionString, types, max: 10 });
   // Without a listener an idle client's error would crash the process; the pool replaces the client.
   pool.on('error', (error) => options.onIdleError?.(error));
+  // The pool hears a connection's errors only while it is idle. A connection the server drops (a restart,
+  // a failover) can report it while checked out and between queries, or in the very tick the pool hands it
+  // from one caller to the next: unheard, that 'error' ends the process. The failure reaches the caller
+  // through its next query, which the dropped connection refuses.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect().catch(async (error: unknown) => {
     await pool.end().catch(() => {});
