@@ -33,6 +33,33 @@ describe('access tokens', () => {
     expect(await mine.verify(unsigned)).toEqual({ status: 'invalid' });
   });
 
+  it('reject a changed payload, a token not valid yet, critical headers and HS512', async () => {
+    const tokens = createAccessTokens(secret, 900, 3600);
+    const [header, , signature] = (await tokens.sign(claims)).split('.');
+    const forged = Buffer.from(
+      JSON.stringify({
+        sub: 'someone-else',
+        sid: claims.sessionId,
+        iss: 'budget-control',
+        aud: 'budget-control-api',
+        exp: 9e9,
+      }),
+    ).toString('base64url');
+    expect(await tokens.verify(`${header}.${forged}.${signature}`)).toEqual({ status: 'invalid' });
+    const ours = (alg: string, extra: Record<string, unknown> = {}) =>
+      new SignJWT({ sid: claims.sessionId })
+        .setProtectedHeader({ alg, ...extra })
+        .setSubject(claims.userId)
+        .setIssuer('budget-control')
+        .setAudience('budget-control-api')
+        .setExpirationTime('5m');
+    expect(await tokens.verify(await ours('HS256').setNotBefore('1h').sign(secret))).toEqual({
+      status: 'invalid',
+    });
+    expect(await tokens.verify(await ours('HS512').sign(randomBytes(64)))).toEqual({ status: 'invalid' });
+    expect(await tokens.verify(await ours('HS256').sign(secret))).toEqual({ status: 'valid', ...claims });
+  });
+
   it('reject a token of ours without the session claim', async () => {
     const token = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
