@@ -34,6 +34,7 @@ export async function findLiveSession(
      LEFT JOIN workspaces w ON w.id = m.workspace_id
      WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
     [id, workspaceId !== null && isUuid(workspaceId) ? workspaceId : null],
+    { prepared: 'live-session' },
   );
   if (!row) return undefined;
   const membership =

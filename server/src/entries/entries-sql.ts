@@ -203,6 +203,7 @@ export async function lockLedger(tx: Queryable, workspaceIds: readonly string[])
     tx.query(
       'SELECT 1 FROM entry_counts WHERE workspace_id = ANY($1::uuid[]) ORDER BY workspace_id FOR UPDATE',
       [ids],
+      { prepared: 'lock-ledger' },
     );
   if ((await lock()).length === ids.length) return;
   await tx.query(
@@ -212,19 +213,18 @@ export async function lockLedger(tx: Queryable, workspaceIds: readonly string[])
   await lock();
 }
 
+const LOCK_ENTRY = `SELECT ${STORED} FROM entries
+  WHERE workspace_id = $1 AND uuid = $2::uuid AND deleted_at IS NULL FOR UPDATE`;
+
 /** The live row and, for a transfer, its other row; both locked until the transaction ends. */
 export async function lockEntry(tx: Queryable, workspaceId: string, uuid: string): Promise<StoredEntry[]> {
   if (!isUuid(uuid)) return [];
-  const [row] = await tx.query<StoredEntry>(
-    `SELECT ${STORED} FROM entries WHERE workspace_id = $1 AND uuid = $2::uuid AND deleted_at IS NULL FOR UPDATE`,
-    [workspaceId, uuid],
-  );
+  const [row] = await tx.query<StoredEntry>(LOCK_ENTRY, [workspaceId, uuid], { prepared: 'lock-entry' });
   if (!row) return [];
   if (!row.transfer_uuid) return [row];
-  const [other] = await tx.query<StoredEntry>(
-    `SELECT ${STORED} FROM entries WHERE workspace_id = $1 AND uuid = $2::uuid AND deleted_at IS NULL FOR UPDATE`,
-    [workspaceId, row.transfer_uuid],
-  );
+  const [other] = await tx.query<StoredEntry>(LOCK_ENTRY, [workspaceId, row.transfer_uuid], {
+    prepared: 'lock-entry',
+  });
   return other ? [row, other] : [row];
 }
 
@@ -323,6 +323,7 @@ export async function insertEntry(tx: Queryable, workspaceId: string, row: Entry
      l AS (INSERT INTO entry_labels (entry_id, label_id) SELECT e.id, unnest($19::bigint[]) FROM e)
      SELECT id FROM e`,
     [workspaceId, row.uuid, ...writeParams(row)],
+    { prepared: 'insert-entry' },
   );
   if (!inserted) throw new Error('The entry was not stored');
   return inserted.id;
@@ -341,14 +342,89 @@ export async function updateEntryRow(tx: Queryable, workspaceId: string, id: num
      INSERT INTO entry_labels (entry_id, label_id) SELECT e.id, unnest($19::bigint[]) FROM e
      ON CONFLICT DO NOTHING`,
     [workspaceId, id, ...writeParams(row)],
+    { prepared: 'update-entry' },
   );
 }
 
 export async function softDeleteEntries(tx: Queryable, ids: readonly number[]) {
   if (ids.length === 0) return;
-  await tx.query('UPDATE entries SET deleted_at = now(), updated_at = now() WHERE id = ANY($1::bigint[])', [
-    ids,
-  ]);
+  await tx.query(
+    'UPDATE entries SET deleted_at = now(), updated_at = now() WHERE id = ANY($1::bigint[])',
+    [ids],
+    { prepared: 'delete-entries' },
+  );
+}
+
+/** What an entry (or plan) body refers to, as the workspace sees it: all read in one statement. */
+export type EntryReferences = {
+  /** How many of the wallets asked for are the workspace's. */
+  walletsFound: number;
+  /** The category's words for search; null when the workspace cannot use that category. */
+  categoryTerms: string | null;
+  /** The body's currency, else the workspace's, else the euro (2). */
+  currencyId: number;
+  currencyKnown: boolean;
+  /** The body's payment type, else the first (1). */
+  paymentTypeId: number;
+  paymentTypeKnown: boolean;
+  /** The active goal of that uuid, if any. */
+  goalId: number | null;
+};
+
+/**
+ * One round trip instead of six: under many writers each statement costs a turn of the database, and the
+ * writes of one workspace queue behind each other, so the references are read before the ledger lock.
+ */
+export async function readEntryReferences(
+  db: Queryable,
+  workspaceId: string,
+  refs: {
+    walletIds: readonly number[];
+    categoryId: number;
+    currencyId: number | null;
+    paymentTypeId: number | null;
+    goalUuid: string | null;
+  },
+): Promise<EntryReferences> {
+  const [row] = await db.query<{
+    wallets_found: number;
+    category_terms: string | null;
+    currency_id: number;
+    currency_known: boolean;
+    payment_type_id: number;
+    payment_type_known: boolean;
+    goal_id: number | null;
+  }>(
+    `SELECT (SELECT count(*) FROM wallets WHERE workspace_id = w.id AND id = ANY($2::bigint[]))::int
+              AS wallets_found,
+            (SELECT replace(s.slug, '_', ' ') || ' ' || replace(c.slug, '_', ' ')
+               FROM sub_categories s JOIN categories c ON c.id = s.category_id
+              WHERE s.id = $3 AND (s.workspace_id IS NULL OR s.workspace_id = w.id)) AS category_terms,
+            coalesce($4::int, w.currency_id, 2) AS currency_id,
+            EXISTS (SELECT 1 FROM currencies WHERE id = coalesce($4::int, w.currency_id, 2)) AS currency_known,
+            coalesce($5::int, 1) AS payment_type_id,
+            EXISTS (SELECT 1 FROM payment_types WHERE id = coalesce($5::int, 1)) AS payment_type_known,
+            (SELECT id FROM goals WHERE workspace_id = w.id AND uuid = $6::uuid AND NOT archived) AS goal_id
+       FROM workspaces w WHERE w.id = $1`,
+    [
+      workspaceId,
+      refs.walletIds,
+      refs.categoryId,
+      refs.currencyId,
+      refs.paymentTypeId,
+      refs.goalUuid !== null && isUuid(refs.goalUuid) ? refs.goalUuid : null,
+    ],
+    { prepared: 'entry-references' },
+  );
+  return {
+    walletsFound: row?.wallets_found ?? 0,
+    categoryTerms: row?.category_terms ?? null,
+    currencyId: row?.currency_id ?? 2,
+    currencyKnown: row?.currency_known ?? false,
+    paymentTypeId: row?.payment_type_id ?? 1,
+    paymentTypeKnown: row?.payment_type_known ?? false,
+    goalId: row?.goal_id ?? null,
+  };
 }
 
 /** Sub-category usable by this workspace: predefined, or its own custom one. */
@@ -359,16 +435,6 @@ export async function categoryUsable(db: Queryable, workspaceId: string, id: num
     [id, workspaceId],
   );
   return rows.length > 0;
-}
-
-/** Names the search vector includes besides the note. */
-export async function categorySearchTerms(db: Queryable, id: number): Promise<string> {
-  const [row] = await db.query<{ terms: string }>(
-    `SELECT replace(s.slug, '_', ' ') || ' ' || replace(c.slug, '_', ' ') AS terms
-     FROM sub_categories s JOIN categories c ON c.id = s.category_id WHERE s.id = $1`,
-    [id],
-  );
-  return row?.terms ?? '';
 }
 
 /**

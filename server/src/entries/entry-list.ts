@@ -146,6 +146,7 @@ async function wholeTotal(db: Queryable, counted: CountedFilters) {
     `SELECT CASE WHEN $2::boolean IS NULL THEN planned + unplanned WHEN $2 THEN planned ELSE unplanned END AS total
      FROM entry_counts WHERE workspace_id = $1`,
     [counted.workspaceId, counted.planned],
+    { prepared: 'entry-count' },
   );
   return Number(row?.total ?? 0);
 }

@@ -10,7 +10,8 @@
 // writers queue instead of deadlocking: (1) the workspace's ledger lock (lockLedger), (2) the entry rows
 // being edited, (3) payees and labels resolved or created by name, (4) the entry counters and sums (statement
 // triggers), (5) wallets, payees and goals whose balances move, each kind in id order (moveBalances). A job
-// may hold its own claim (a plan, a card) before (1); no request takes such a row after (1).
+// may hold its own claim (a plan, a card) before (1); no request takes such a row after (1). Reads that lock
+// nothing (a body's references) come before (1), so that the writes queued on the lock wait less.
 import { randomUUID } from 'node:crypto';
 import { type EntryBody, toCents } from '@bc/api';
 import {
@@ -27,16 +28,15 @@ import {
   TRANSFER_CATEGORY_ID,
 } from '@bc/domain';
 import type { Database, Queryable } from '../db/database.ts';
-import { findActiveGoalId, moveGoalBalances } from '../goals/goals-sql.ts';
+import { moveGoalBalances } from '../goals/goals-sql.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { resolveLabels } from '../labels/label-service.ts';
 import { resolvePayee } from '../payees/payee-service.ts';
 import { movePayeeBalances } from '../payees/payees-sql.ts';
-import { moveWalletBalances, walletsByIds } from '../wallets/wallets-sql.ts';
-import { referenceProblems } from '../workspaces/workspaces-sql.ts';
+import { moveWalletBalances } from '../wallets/wallets-sql.ts';
+import { UNKNOWN_REFERENCE } from '../workspaces/workspaces-sql.ts';
 import {
-  categorySearchTerms,
-  categoryUsable,
+  type EntryReferences,
   type EntryWrite,
   findLiveEntryId,
   flipDuePlannedEntries,
@@ -44,6 +44,7 @@ import {
   lockEntry,
   lockLedger,
   readEntries,
+  readEntryReferences,
   type StoredEntry,
   softDeleteEntries,
   updateEntryRow,
@@ -137,66 +138,101 @@ export function entryBodyProblems(type: EntryType, body: Omit<EntryDraft, 'type'
   return problems;
 }
 
-/** The entry's currency (the workspace's when the body names none) and payment type; 422 if unknown. */
-export async function currencyAndPaymentType(
-  tx: Queryable,
+/** Reads an entry's (or plan's) references; 404 for a wallet or category the workspace lacks, 422 for an
+ * unknown currency or payment type. */
+export async function checkReferences(
+  db: Queryable,
   workspaceId: string,
-  body: Pick<EntryBody, 'currency_id' | 'payment_type'>,
+  refs: Parameters<typeof readEntryReferences>[2],
   invalid: string,
-): Promise<{ currencyId: number; paymentTypeId: number }> {
-  const [workspace] = await tx.query<{ currency_id: number | null }>(
-    'SELECT currency_id FROM workspaces WHERE id = $1',
-    [workspaceId],
-  );
-  const currencyId = body.currency_id ?? workspace?.currency_id ?? 2;
-  const paymentTypeId = body.payment_type ?? 1;
-  const references = await referenceProblems(tx, [
-    { field: 'currency_id', table: 'currencies', id: currencyId },
-    { field: 'payment_type', table: 'payment_types', id: paymentTypeId },
-  ]);
-  if (Object.keys(references).length > 0) throw unprocessable(invalid, references);
-  return { currencyId, paymentTypeId };
+): Promise<EntryReferences> {
+  const found = await readEntryReferences(db, workspaceId, refs);
+  if (found.walletsFound !== new Set(refs.walletIds).size) throw notFound('Wallet not found');
+  if (found.categoryTerms === null) throw notFound('Category not found');
+  const problems: Record<string, string> = {};
+  if (!found.currencyKnown) problems.currency_id = UNKNOWN_REFERENCE.currencies;
+  if (!found.paymentTypeKnown) problems.payment_type = UNKNOWN_REFERENCE.payment_types;
+  if (Object.keys(problems).length > 0) throw unprocessable(invalid, problems);
+  return found;
 }
 
+/** An entry body checked by the SPEC rules and against what it refers to; nothing written yet. */
+type CheckedEntry = {
+  type: EntryType;
+  body: EntryBody;
+  base: Omit<EntryWrite, 'uuid' | 'payeeId' | 'searchTerms' | 'labelIds'>;
+  categoryTerms: string;
+};
+
 /**
- * The rows an entry body becomes: checks the body (422 with SPEC message keys), then resolves its references
- * inside the transaction, creating a payee or labels named for the first time. It writes, so it runs under
- * the ledger lock.
+ * Checks an entry body (422 with SPEC message keys, 404 for references the workspace lacks). It only reads,
+ * so it runs before the ledger lock: the writes of one workspace queue on that lock, and every statement
+ * taken out of the queue shortens it.
  */
-async function resolveEntryRows(
-  tx: Queryable,
+async function checkEntry(
+  db: Queryable,
   workspaceId: string,
   type: EntryType,
   body: EntryBody,
-  uuids: { main: string; other: string | null },
   now: Date,
-): Promise<EntryWrite[]> {
+): Promise<CheckedEntry> {
   const problems = entryBodyProblems(type, body);
   if (Object.keys(problems).length > 0) throw unprocessable('The entry is invalid', problems);
-  const amountCents = toCents(body.amount as number);
-
   const from = positiveId(body.account_id);
   const to = type === 'transfer' ? positiveId(body.transfer_id) : null;
-  const walletIds = [from, to].filter((id): id is number => id !== null);
-  const wallets = await walletsByIds(tx, workspaceId, walletIds);
-  if (wallets.length !== new Set(walletIds).size) throw notFound('Wallet not found');
-
   let categoryId: number;
   if (type === 'debit') categoryId = DEBIT_CATEGORY_ID;
   else if (type === 'transfer') categoryId = TRANSFER_CATEGORY_ID;
   else if (type === 'saving') categoryId = SAVING_CATEGORY_ID;
-  else {
-    categoryId = body.category_id as number;
-    if (!(await categoryUsable(tx, workspaceId, categoryId))) throw notFound('Category not found');
-  }
-
-  const { currencyId, paymentTypeId } = await currencyAndPaymentType(
-    tx,
+  else categoryId = body.category_id as number;
+  const references = await checkReferences(
+    db,
     workspaceId,
-    body,
+    {
+      walletIds: [from, to].filter((id): id is number => id !== null),
+      categoryId,
+      currencyId: body.currency_id ?? null,
+      paymentTypeId: body.payment_type ?? null,
+      goalUuid: type === 'saving' ? (body.goal_id as string) : null,
+    },
     'The entry is invalid',
   );
+  if (type === 'saving' && references.goalId === null) throw notFound('Goal not found');
+  const dateTime = body.date_time ? new Date(body.date_time) : now;
+  return {
+    type,
+    body,
+    categoryTerms: references.categoryTerms ?? '',
+    base: {
+      type,
+      amountCents: toCents(body.amount as number),
+      currencyId: references.currencyId,
+      paymentTypeId: references.paymentTypeId,
+      dateTime: dateTime.toISOString(),
+      planned: isPlannedByDate(dateTime, now),
+      confirmed: body.confirmed ?? true,
+      waranty: body.waranty ?? false,
+      excludeFromStats: body.exclude_from_stats ?? false,
+      note: body.note?.trim() || null,
+      geolocation: body.geolocalization ?? null,
+      accountId: from,
+      categoryId,
+      goalId: type === 'saving' ? references.goalId : null,
+      transferUuid: null,
+    },
+  };
+}
 
+/**
+ * The rows a checked entry becomes, resolving the payee and labels it names, creating those named for the
+ * first time: it writes, so it runs under the ledger lock.
+ */
+async function entryRows(
+  tx: Queryable,
+  workspaceId: string,
+  { type, body, base, categoryTerms }: CheckedEntry,
+  uuids: { main: string; other: string | null },
+): Promise<EntryWrite[]> {
   let payeeId: number | null = null;
   let payeeName = '';
   if (type === 'debit') {
@@ -204,50 +240,30 @@ async function resolveEntryRows(
     payeeId = payee.id;
     payeeName = payee.name;
   }
-
-  let goalId: number | null = null;
-  if (type === 'saving') {
-    goalId = (await findActiveGoalId(tx, workspaceId, body.goal_id as string)) ?? null;
-    if (goalId === null) throw notFound('Goal not found');
-  }
-
   const labels = await resolveLabels(tx, workspaceId, body.labels ?? []);
-  const dateTime = body.date_time ? new Date(body.date_time) : now;
-  const planned = isPlannedByDate(dateTime, now);
-  const searchTerms = [
-    payeeName,
-    ...labels.map((label) => label.name),
-    await categorySearchTerms(tx, categoryId),
-  ]
+  const searchTerms = [payeeName, ...labels.map((label) => label.name), categoryTerms]
     .filter(Boolean)
     .join(' ');
-  const base: EntryWrite = {
+  const row: EntryWrite = {
+    ...base,
     uuid: uuids.main,
-    type,
-    amountCents,
-    currencyId,
-    paymentTypeId,
-    dateTime: dateTime.toISOString(),
-    planned,
-    confirmed: body.confirmed ?? true,
-    waranty: body.waranty ?? false,
-    excludeFromStats: body.exclude_from_stats ?? false,
-    note: body.note?.trim() || null,
-    geolocation: body.geolocalization ?? null,
-    accountId: from,
-    categoryId,
     payeeId,
-    goalId,
-    transferUuid: null,
     searchTerms,
     labelIds: labels.map((label) => label.id),
   };
-  if (type !== 'transfer') return [base];
+  if (type !== 'transfer') return [row];
   // Two rows: minus on the source, plus on the target; each points at the other.
+  const to = positiveId(body.transfer_id);
   const otherUuid = uuids.other ?? randomUUID();
   return [
-    { ...base, amountCents: -Math.abs(amountCents), accountId: from, transferUuid: otherUuid },
-    { ...base, uuid: otherUuid, amountCents: Math.abs(amountCents), accountId: to, transferUuid: uuids.main },
+    { ...row, amountCents: -Math.abs(row.amountCents), transferUuid: otherUuid },
+    {
+      ...row,
+      uuid: otherUuid,
+      amountCents: Math.abs(row.amountCents),
+      accountId: to,
+      transferUuid: uuids.main,
+    },
   ];
 }
 
@@ -276,10 +292,22 @@ export async function settleDuePlannedEntries(db: Database, batchSize = 100): Pr
   }
 }
 
+/** Writes a checked entry's rows and moves balances; the caller's transaction holds the ledger lock. */
+async function writeNewEntry(tx: Queryable, workspaceId: string, checked: CheckedEntry): Promise<number[]> {
+  const rows = await entryRows(tx, workspaceId, checked, { main: randomUUID(), other: null });
+  const ids: number[] = [];
+  for (const row of rows) ids.push(await insertEntry(tx, workspaceId, row));
+  await moveBalances(
+    tx,
+    rows.map((row) => ({ effect: writeEffect(row), sign: 1 as const })),
+  );
+  return ids;
+}
+
 /**
  * Writes a new entry (a transfer's two rows) and moves balances inside the caller's transaction, which
- * holds the workspace's ledger lock; returns the ids written, the main (source) row first. The API, the
- * recurring plans and the credit-card settlement job all write here.
+ * holds the workspace's ledger lock; returns the ids written, the main (source) row first. The recurring
+ * plans and the credit-card settlement job write here; the API's create checks the body before the lock.
  */
 export async function insertNewEntry(
   tx: Queryable,
@@ -288,14 +316,7 @@ export async function insertNewEntry(
   body: EntryBody,
   now: Date,
 ): Promise<number[]> {
-  const rows = await resolveEntryRows(tx, workspaceId, type, body, { main: randomUUID(), other: null }, now);
-  const ids: number[] = [];
-  for (const row of rows) ids.push(await insertEntry(tx, workspaceId, row));
-  await moveBalances(
-    tx,
-    rows.map((row) => ({ effect: writeEffect(row), sign: 1 as const })),
-  );
-  return ids;
+  return writeNewEntry(tx, workspaceId, await checkEntry(tx, workspaceId, type, body, now));
 }
 
 /**
@@ -311,8 +332,9 @@ async function readWritten(tx: Queryable, id: number) {
 export async function createEntry(db: Database, workspaceId: string, typeName: string, body: EntryBody) {
   const type = entryTypeOf(typeName);
   return db.transaction(async (tx) => {
+    const checked = await checkEntry(tx, workspaceId, type, body, new Date());
     await lockLedger(tx, [workspaceId]);
-    const [id] = await insertNewEntry(tx, workspaceId, type, body, new Date());
+    const [id] = await writeNewEntry(tx, workspaceId, checked);
     return readWritten(tx, id as number);
   });
 }
@@ -330,6 +352,7 @@ export async function updateEntry(
 ) {
   const type = entryTypeOf(typeName);
   return db.transaction(async (tx) => {
+    const checked = await checkEntry(tx, workspaceId, type, body, new Date());
     await lockLedger(tx, [workspaceId]);
     const old = await lockEntry(tx, workspaceId, uuid);
     const main = old[0];
@@ -337,14 +360,10 @@ export async function updateEntry(
     // Edit through either row of a transfer: the source (minus) row stays the main one.
     const sorted = main.type === 'transfer' && main.amount_cents > 0 && old[1] ? [old[1], main] : old;
     const [source, target] = sorted as [StoredEntry, StoredEntry | undefined];
-    const rows = await resolveEntryRows(
-      tx,
-      workspaceId,
-      type,
-      body,
-      { main: source.uuid, other: target?.uuid ?? null },
-      new Date(),
-    );
+    const rows = await entryRows(tx, workspaceId, checked, {
+      main: source.uuid,
+      other: target?.uuid ?? null,
+    });
     const byUuid = new Map(sorted.map((row) => [row.uuid, row]));
     for (const row of rows) {
       const existing = byUuid.get(row.uuid);

@@ -80,16 +80,6 @@ export async function archiveGoalRow(db: Queryable, workspaceId: string, uuid: s
   return rows.length > 0;
 }
 
-/** The live goal a saving entry names by uuid. */
-export async function findActiveGoalId(db: Queryable, workspaceId: string, uuid: string) {
-  if (!isUuid(uuid)) return undefined;
-  const [row] = await db.query<{ id: number }>(
-    'SELECT id FROM goals WHERE workspace_id = $1 AND uuid = $2::uuid AND NOT archived',
-    [workspaceId, uuid],
-  );
-  return row?.id;
-}
-
 /** Ids of the goal's live saving entries, newest first. */
 export async function goalEntryIds(db: Queryable, goalId: number, limit: number) {
   const rows = await db.query<{ id: number }>(

@@ -13,12 +13,11 @@ import {
   planProblems,
 } from '@bc/domain';
 import type { Database, Queryable } from '../db/database.ts';
-import { categoryUsable, lockLedger } from '../entries/entries-sql.ts';
-import { currencyAndPaymentType, entryBodyProblems } from '../entries/ledger-service.ts';
+import { lockLedger } from '../entries/entries-sql.ts';
+import { checkReferences, entryBodyProblems } from '../entries/ledger-service.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { resolveLabels } from '../labels/label-service.ts';
 import { resolvePayee } from '../payees/payee-service.ts';
-import { walletsByIds } from '../wallets/wallets-sql.ts';
 import { runDueOccurrences } from './plan-runs.ts';
 import {
   insertPlan,
@@ -80,18 +79,17 @@ async function checkedPlan(
   if (Object.keys(problems).length > 0) throw unprocessable('The planned entry is invalid', problems);
   const type = plannedType(body.type) as PlannedEntryType;
   const accountId = body.account_id as number;
-  if ((await walletsByIds(tx, workspaceId, [accountId])).length === 0) throw notFound('Wallet not found');
-
-  let categoryId = DEBIT_CATEGORY_ID;
-  if (type !== 'debit') {
-    categoryId = body.category_id as number;
-    if (!(await categoryUsable(tx, workspaceId, categoryId))) throw notFound('Category not found');
-  }
-
-  const { currencyId, paymentTypeId } = await currencyAndPaymentType(
+  const categoryId = type === 'debit' ? DEBIT_CATEGORY_ID : (body.category_id as number);
+  const { currencyId, paymentTypeId } = await checkReferences(
     tx,
     workspaceId,
-    body,
+    {
+      walletIds: [accountId],
+      categoryId,
+      currencyId: body.currency_id ?? null,
+      paymentTypeId: body.payment_type ?? null,
+      goalUuid: null,
+    },
     'The planned entry is invalid',
   );
 

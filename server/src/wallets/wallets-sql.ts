@@ -213,5 +213,6 @@ export async function moveWalletBalances(tx: Queryable, deltas: ReadonlyMap<numb
            JOIN (SELECT id FROM wallets WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE) l ON l.id = d.id) d
      WHERE w.id = d.id`,
     [ids, cents],
+    { prepared: 'move-wallet-balances' },
   );
 }

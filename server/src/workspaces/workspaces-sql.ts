@@ -191,6 +191,12 @@ export async function ownedWorkspaceIds(tx: Queryable, userId: string): Promise<
 }
 
 /** Field -> message for ids that are not in the reference tables (a foreign key would answer 500). */
+/** The 422 message of a reference id that names no row. */
+export const UNKNOWN_REFERENCE = {
+  currencies: 'Unknown currency',
+  payment_types: 'Unknown payment type',
+} as const;
+
 export async function referenceProblems(
   db: Queryable,
   checks: { field: string; table: 'currencies' | 'payment_types'; id: number }[],
@@ -203,7 +209,7 @@ export async function referenceProblems(
         ? []
         : await db.query(`SELECT 1 FROM ${check.table} WHERE id = $1`, [check.id]);
     if (rows.length === 0) {
-      problems[check.field] = check.table === 'currencies' ? 'Unknown currency' : 'Unknown payment type';
+      problems[check.field] = UNKNOWN_REFERENCE[check.table];
     }
   }
   return problems;
