@@ -37,7 +37,58 @@ describe('parseConfig', () => {
         oidcStateSeconds: 600,
       },
       budgetAlertsIntervalSeconds: 60,
+      supportEmail: 'support@localhost',
+      push: { vapidKeys: undefined, subject: 'mailto:support@localhost' },
     });
+  });
+
+  it('reads the support address and the VAPID keys and subject of push notifications', () => {
+    const publicKey = `B${'a'.repeat(86)}`;
+    const privateKey = 'p'.repeat(43);
+    const config = parseConfig(
+      {
+        PUBLIC_URL: 'https://budget.example.com',
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+      },
+      ROOT,
+    );
+    expect(config.supportEmail).toBe('support@budget.example.com');
+    expect(config.push).toEqual({
+      vapidKeys: { publicKey, privateKey },
+      subject: 'mailto:support@budget.example.com',
+    });
+    const chosen = parseConfig(
+      { SUPPORT_EMAIL: ' help@example.com ', VAPID_SUBJECT: 'https://budget.example.com/contact' },
+      ROOT,
+    );
+    expect(chosen.supportEmail).toBe('help@example.com');
+    expect(chosen.push).toEqual({ vapidKeys: undefined, subject: 'https://budget.example.com/contact' });
+  });
+
+  it('refuses half a VAPID key pair, a malformed key or subject, without echoing the private key', () => {
+    expect(() => parseConfig({ VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}` }, ROOT)).toThrow(
+      /set both \(a key pair\) or neither/,
+    );
+    let caught: unknown;
+    try {
+      parseConfig(
+        {
+          SUPPORT_EMAIL: 'nobody',
+          VAPID_PUBLIC_KEY: 'short',
+          VAPID_PRIVATE_KEY: 'secret-private-key',
+          VAPID_SUBJECT: 'http://example.com',
+        },
+        ROOT,
+      );
+    } catch (error) {
+      caught = error;
+    }
+    const message = (caught as Error).message;
+    for (const name of ['SUPPORT_EMAIL', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT']) {
+      expect(message).toContain(name);
+    }
+    expect(message).not.toContain('secret-private-key');
   });
 
   it('reads how often budget alerts are checked, in seconds', () => {

@@ -47,6 +47,19 @@ export type Config = {
   auth: AuthLifetimes;
   /** How often the budget alerts job looks for thresholds crossed. */
   budgetAlertsIntervalSeconds: number;
+  /** Where assistance messages go. */
+  supportEmail: string;
+  push: PushConfig;
+};
+
+export type PushConfig = {
+  /**
+   * The VAPID key pair (base64url) from the environment; undefined = one generated on first start and kept
+   * in PostgreSQL. The private key is a secret: never log it.
+   */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** How push services can reach the operator: a mailto: or https: URL. */
+  subject: string;
 };
 
 export type OidcProviderConfig = {
@@ -119,6 +132,20 @@ const positiveInt = (fallback: number) =>
       .min(1, 'must be a whole number above 0')
       .max(1_000_000_000, 'is too large')
       .default(fallback),
+  );
+
+// base64url without padding, as `npx web-push generate-vapid-keys` prints it.
+const vapidKey = (bytes: number, what: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}$`), {
+        // The private key is a secret: the message never repeats the value.
+        message: `must be the base64url ${what} (${bytes} bytes), e.g. from npx web-push generate-vapid-keys`,
+      })
+      .optional(),
   );
 
 const envSchema = z.object({
@@ -252,6 +279,26 @@ const envSchema = z.object({
         ),
       ),
   ),
+  SUPPORT_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .pipe(z.email('must be an e-mail address, e.g. support@example.com').max(254))
+      .optional(),
+  ),
+  VAPID_PUBLIC_KEY: vapidKey(65, 'P-256 public key'),
+  VAPID_PRIVATE_KEY: vapidKey(32, 'P-256 private key'),
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .refine((value) => URL.canParse(value) && ['mailto:', 'https:'].includes(new URL(value).protocol), {
+        message: 'must be a mailto: or https: URL, e.g. mailto:support@example.com',
+      })
+      .optional(),
+  ),
   RATE_LIMIT_PER_IP: positiveInt(10),
   RATE_LIMIT_PER_ACCOUNT: positiveInt(5),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
@@ -320,6 +367,9 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
     .filter((name) => envSchema.shape.OIDC_PROVIDERS.safeParse(name).success && name !== '');
   const oidc = parseOidcProviders(names, env);
   lines.push(...oidc.problems);
+  if (result.success && !result.data.VAPID_PUBLIC_KEY !== !result.data.VAPID_PRIVATE_KEY) {
+    lines.push('  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a key pair) or neither');
+  }
   if (!result.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -327,6 +377,8 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   const dataDir = path.resolve(repoRoot, values.DATA_DIR ?? 'data');
   const origins = values.CORS_ORIGINS.filter((origin) => origin !== '');
+  const host = new URL(publicUrl).hostname;
+  const supportEmail = values.SUPPORT_EMAIL ?? `support@${host}`;
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => {
       const fromEnv = values[REMOTE_ENV[name] as keyof typeof values] as string | undefined;
@@ -348,7 +400,7 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
     publicUrl,
     authSecret: values.AUTH_SECRET,
     smtpUrl: values.SMTP_URL,
-    mailFrom: values.MAIL_FROM ?? `Budget Control <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFrom: values.MAIL_FROM ?? `Budget Control <no-reply@${host}>`,
     oidcProviders: oidc.providers,
     rateLimit: {
       perIp: values.RATE_LIMIT_PER_IP,
@@ -357,5 +409,13 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
     },
     auth: { ...DEFAULT_AUTH_LIFETIMES },
     budgetAlertsIntervalSeconds: values.BUDGET_ALERTS_INTERVAL_SECONDS,
+    supportEmail,
+    push: {
+      vapidKeys:
+        values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+          ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: values.VAPID_SUBJECT ?? `mailto:${supportEmail}`,
+    },
   };
 }

@@ -6,8 +6,11 @@ import { openDatabase } from './db/open-database.ts';
 import { startBudgetAlertsJob } from './jobs/budget-alerts.ts';
 import { startCreditCardSettlementJob } from './jobs/credit-card-settlement.ts';
 import { startPlannedEntriesJob } from './jobs/planned-entries.ts';
+import { startPlannedRemindersJob } from './jobs/planned-reminders.ts';
 import { startRecurringEntriesJob } from './jobs/recurring-entries.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createPushSender } from './notifications/push-sender.ts';
+import { loadVapidKeys } from './notifications/vapid-keys.ts';
 
 function loadConfigOrExit() {
   try {
@@ -37,18 +40,24 @@ async function main() {
   const stopPlanned = startPlannedEntriesJob(db, logger);
   const stopCards = startCreditCardSettlementJob(db, logger);
   const stopRecurring = startRecurringEntriesJob(db, logger);
-  const stopAlerts = startBudgetAlertsJob(
+  const notify = {
     db,
-    createMailer(config, logger),
+    mailer: createMailer(config, logger),
+    push: createPushSender(db, await loadVapidKeys(db, config), config.push.subject, logger),
+  };
+  const stopAlerts = startBudgetAlertsJob(
+    notify,
     config.publicUrl,
     logger,
     config.budgetAlertsIntervalSeconds * 1000,
   );
+  const stopReminders = startPlannedRemindersJob(notify, config.publicUrl, logger);
   const stopJobs = () => {
     stopPlanned();
     stopCards();
     stopRecurring();
     stopAlerts();
+    stopReminders();
   };
 
   let closing = false;

@@ -10,6 +10,7 @@ import { healthRoutes } from '../health/routes.ts';
 import { importRoutes } from '../import/routes.ts';
 import { labelRoutes } from '../labels/routes.ts';
 import { modelRoutes } from '../models/routes.ts';
+import { notificationRoutes } from '../notifications/routes.ts';
 import { payeeRoutes } from '../payees/routes.ts';
 import { plannedEntryRoutes } from '../planned/routes.ts';
 import { referenceDataRoutes } from '../reference-data/routes.ts';
@@ -67,5 +68,6 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, db }) =
     await signedIn.register(goalRoutes, context);
     await signedIn.register(budgetRoutes, context);
     await signedIn.register(statsRoutes, context);
+    await signedIn.register(notificationRoutes, context);
   }, context);
 };

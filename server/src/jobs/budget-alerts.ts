@@ -1,7 +1,9 @@
 // Budget alerts (REFERENCE.md "Budgets"): when a budget's spending in its window first reaches one of its
-// thresholds (70, 90 and 100 % unless it names others), each of its addresses gets one mail, in the
-// recipient's language (a user's own, else the workspace owner's). budget_alerts' primary key (budget,
-// window, threshold) records it: two servers running the job, or two runs overlapping, send it once.
+// thresholds (70, 90 and 100 % unless it names others), each of its addresses hears of it once, in the
+// recipient's language (a user's own, else the workspace owner's). An address with an account gets it by
+// the channels its owner chose (push, mail, both or neither; the pop-up in the app shows it too); any other
+// address by mail. budget_alerts' primary key (budget, window, threshold) records it: two servers running
+// the job, or two runs overlapping, send it once.
 
 import { reachedThresholds } from '@bc/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,28 +11,36 @@ import { budgetsStats } from '../budgets/budget-service.ts';
 import { type BudgetRow, notifyingBudgets, recordAlert } from '../budgets/budgets-sql.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { DEFAULT_MAIL_LANGUAGE, type MailLanguage } from '../mail/language.ts';
-import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
-import { budgetAlertMail } from '../mail/messages.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { budgetAlertMail, pushText } from '../mail/messages.ts';
+import { type NotificationContent, type NotifyDeps, notifyUser } from '../notifications/notifier.ts';
+import { channelsFor, DEFAULT_PREFERENCES, preferencesOf } from '../notifications/preferences.ts';
+import type { PushSender } from '../notifications/push-sender.ts';
 import { startPeriodicJob } from './periodic.ts';
 
 const BATCH = 100;
 
-type Recipient = { name: string; language: MailLanguage };
+/** An address of a budget: the user who has it (null when none), their name and language. */
+type Recipient = { email: string; userId: string | null; name: string; language: MailLanguage };
 
 /** Who the addresses are: a user's name and language, else the address itself in the owner's language. */
 async function recipients(db: Queryable, workspaceId: string, emails: readonly string[]) {
-  const users = await db.query<{ email: string; name: string; language: MailLanguage }>(
-    'SELECT email, name, language FROM users WHERE email = ANY($1::text[])',
-    [emails],
+  const users = await db.query<{ id: string; email: string; name: string; language: MailLanguage }>(
+    'SELECT id, email, name, language FROM users WHERE email = ANY($1::text[])',
+    [emails.map((email) => email.toLowerCase())],
   );
   const [owner] = await db.query<{ language: MailLanguage }>(
     `SELECT u.language FROM workspace_members m JOIN users u ON u.id = m.user_id
      WHERE m.workspace_id = $1 AND m.role = 'owner'`,
     [workspaceId],
   );
-  const known = new Map(users.map((user) => [user.email, { name: user.name, language: user.language }]));
-  return (email: string): Recipient =>
-    known.get(email) ?? { name: email, language: owner?.language ?? DEFAULT_MAIL_LANGUAGE };
+  const known = new Map(users.map((user) => [user.email, user]));
+  return (email: string): Recipient => {
+    const user = known.get(email.toLowerCase());
+    return user
+      ? { email, userId: user.id, name: user.name, language: user.language }
+      : { email, userId: null, name: email, language: owner?.language ?? DEFAULT_MAIL_LANGUAGE };
+  };
 }
 
 async function currencyCode(db: Queryable, workspaceId: string) {
@@ -41,23 +51,30 @@ async function currencyCode(db: Queryable, workspaceId: string) {
   return row?.code ?? 'EUR';
 }
 
-/** Mails the thresholds newly reached by these budgets of one workspace; returns the mails written. */
+type Alert = { recipient: Recipient; content: NotificationContent };
+
+/** The thresholds newly reached by these budgets of one workspace, recorded: one alert per address. */
 async function alertWorkspace(
   db: Database,
   workspaceId: string,
   budgets: BudgetRow[],
   publicUrl: string,
   now: Date,
-): Promise<OutgoingMail[]> {
+): Promise<Alert[]> {
   const figures = await budgetsStats(db, workspaceId, budgets, now);
-  const mails: OutgoingMail[] = [];
+  const alerts: Alert[] = [];
   let who: ((email: string) => Recipient) | undefined;
   let code: string | undefined;
   for (const [index, { stats, spentPercentage, window }] of figures.entries()) {
     const budget = budgets[index] as BudgetRow;
     for (const threshold of reachedThresholds(spentPercentage, budget.thresholds)) {
       if (!(await recordAlert(db, budget.id, window.start, threshold))) continue;
-      who ??= await recipients(db, workspaceId, budget.emails);
+      // Every address of the workspace's budgets at once: the next budget may name other people.
+      who ??= await recipients(
+        db,
+        workspaceId,
+        budgets.flatMap((each) => each.emails),
+      );
       code ??= await currencyCode(db, workspaceId);
       for (const email of budget.emails) {
         const recipient = who(email);
@@ -65,32 +82,61 @@ async function alertWorkspace(
           new Intl.NumberFormat(recipient.language, { style: 'currency', currency: code }).format(value);
         const day = (date: Date) =>
           new Intl.DateTimeFormat(recipient.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-        mails.push({
-          to: email,
-          ...budgetAlertMail(recipient.language, {
-            name: recipient.name,
-            link: `${publicUrl}/app/budgets/edit/${budget.uuid}?tab=1`,
-            budget: budget.name,
-            threshold,
-            spent: money(-stats.totalSpent),
-            amount: money(stats.budget.amount),
-            remaining: money(Math.max(0, stats.totalRemaining)),
-            start: day(window.start),
-            end: day(new Date(window.end.getTime() - 86_400_000)),
-          }),
+        const url = `/app/budgets/edit/${budget.uuid}?tab=1`;
+        const values = {
+          name: recipient.name,
+          link: `${publicUrl}${url}`,
+          budget: budget.name,
+          threshold,
+          spent: money(-stats.totalSpent),
+          amount: money(stats.budget.amount),
+          remaining: money(Math.max(0, stats.totalRemaining)),
+          start: day(window.start),
+          end: day(new Date(window.end.getTime() - 86_400_000)),
+        };
+        alerts.push({
+          recipient,
+          content: {
+            kind: 'budget_alert',
+            url,
+            ...pushText(recipient.language, 'budgetAlert', values),
+            mail: budgetAlertMail(recipient.language, values),
+          },
         });
       }
     }
   }
-  return mails;
+  return alerts;
 }
 
-/** One run over every budget that alerts; `now` is injectable for tests. Returns how many mails went out. */
+/** Each alert by the channels its user chose, or by mail to an address without an account. */
+async function deliver(deps: NotifyDeps, alerts: Alert[]): Promise<number> {
+  const userIds = new Set(alerts.flatMap(({ recipient }) => (recipient.userId ? [recipient.userId] : [])));
+  const preferences = await preferencesOf(deps.db, [...userIds]);
+  let sent = 0;
+  for (const { recipient, content } of alerts) {
+    const { userId, email } = recipient;
+    if (userId) {
+      const channels = channelsFor(preferences.get(userId) ?? DEFAULT_PREFERENCES, content.kind);
+      if (await notifyUser(deps, { id: userId, email }, channels, content)) sent += 1;
+    } else {
+      await deps.mailer.send({ to: email, ...content.mail });
+      sent += 1;
+    }
+  }
+  return sent;
+}
+
+/**
+ * One run over every budget that alerts; `now` is injectable for tests, `push` absent sends no pushes.
+ * Returns how many alerts went out (to an address, by one channel or two).
+ */
 export async function sendBudgetAlerts(
   db: Database,
   mailer: Mailer,
   publicUrl: string,
   now = new Date(),
+  push?: PushSender,
 ): Promise<number> {
   let sent = 0;
   for (let after = 0; ; ) {
@@ -102,17 +148,16 @@ export async function sendBudgetAlerts(
       byWorkspace.set(budget.workspace_id, [...(byWorkspace.get(budget.workspace_id) ?? []), budget]);
     }
     for (const [workspaceId, group] of byWorkspace) {
-      for (const mail of await alertWorkspace(db, workspaceId, group, publicUrl, now)) {
-        await mailer.send(mail);
-        sent += 1;
-      }
+      sent += await deliver(
+        { db, mailer, push },
+        await alertWorkspace(db, workspaceId, group, publicUrl, now),
+      );
     }
   }
 }
 
 export function startBudgetAlertsJob(
-  db: Database,
-  mailer: Mailer,
+  { db, mailer, push }: NotifyDeps,
   publicUrl: string,
   log: FastifyBaseLogger,
   intervalMs = 60_000,
@@ -120,8 +165,8 @@ export function startBudgetAlertsJob(
   return startPeriodicJob(
     'budget alerts',
     async () => {
-      const sent = await sendBudgetAlerts(db, mailer, publicUrl);
-      if (sent > 0) log.info({ sent }, 'budget alerts mailed');
+      const sent = await sendBudgetAlerts(db, mailer, publicUrl, new Date(), push);
+      if (sent > 0) log.info({ sent }, 'budget alerts sent');
     },
     log,
     intervalMs,

@@ -6,7 +6,8 @@ import { randomToken } from '../auth/secrets.ts';
 import type { Config } from '../config.ts';
 import type { MailContent } from './messages.ts';
 
-export type OutgoingMail = MailContent & { to: string };
+/** `replyTo`: where answers go instead of the sender (a person's message relayed to the support team). */
+export type OutgoingMail = MailContent & { to: string; replyTo?: string };
 
 /** The one way the server sends mail. */
 export interface Mailer {
@@ -41,6 +42,7 @@ export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mail
     const info = await transport.sendMail({
       from: config.mailFrom,
       to: mail.to,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       subject: mail.subject,
       text: mail.text,
       html: mail.html,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_LANGUAGES } from './language.ts';
-import { interpolate, passwordResetMail, verificationMail } from './messages.ts';
+import {
+  assistanceCopyMail,
+  assistanceMail,
+  interpolate,
+  passwordResetMail,
+  plannedReminderMail,
+  pushText,
+  verificationMail,
+} from './messages.ts';
 
 const link = 'https://budget.example.com/app/auth/confirm/abc?x=1&y=2';
 
@@ -40,5 +48,53 @@ describe('mails', () => {
     expect(verificationMail('en', { name: '<b>x</b>', link, hours: 1 }).html).toContain(
       '&lt;b&gt;x&lt;/b&gt;',
     );
+  });
+});
+
+describe('notification and assistance mails', () => {
+  it('leave no placeholder in any language, and quote the person as written', () => {
+    const message = 'Line <one>\nLine "two"';
+    for (const language of MAIL_LANGUAGES) {
+      const reminder = plannedReminderMail(language, {
+        name: 'Ada',
+        link,
+        what: 'Rent',
+        amount: '-€850.00',
+        wallet: 'Bank',
+        date: '1 Mar 2026',
+        workspace: 'Home',
+      });
+      const pushes = [
+        pushText(language, 'plannedReminder', { what: 'Rent', amount: '€1', wallet: 'Bank', date: 'x' }),
+        pushText(language, 'budgetAlert', {
+          budget: 'Food',
+          threshold: 70,
+          spent: '€70',
+          amount: '€100',
+          remaining: '€30',
+          end: 'x',
+        }),
+      ];
+      const relayed = assistanceMail(language, { name: 'Ada', email: 'ada@example.com', language, message });
+      const copy = assistanceCopyMail(language, { name: 'Ada', message });
+      for (const text of [
+        reminder.subject,
+        reminder.text,
+        ...pushes.flatMap((push) => [push.title, push.body]),
+        relayed.subject,
+        relayed.text,
+        copy.subject,
+        copy.text,
+      ]) {
+        expect(text).not.toContain('{{');
+      }
+      expect(reminder.text).toContain(link);
+      for (const mail of [relayed, copy]) {
+        expect(mail.text).toContain('> Line <one>\n> Line "two"');
+        expect(mail.html).toContain('Line &lt;one&gt;\nLine &quot;two&quot;');
+        expect(mail.html).not.toContain('<one>');
+      }
+      expect(relayed.text).toContain('ada@example.com');
+    }
   });
 });

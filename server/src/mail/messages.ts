@@ -1,13 +1,30 @@
 // The texts of our mails, in the user's language, from shared/i18n/locales/<lang>/mail.json.
 import de from '../../../shared/i18n/locales/de/mail.json' with { type: 'json' };
+import deReference from '../../../shared/i18n/locales/de/reference.json' with { type: 'json' };
 import en from '../../../shared/i18n/locales/en/mail.json' with { type: 'json' };
+import enReference from '../../../shared/i18n/locales/en/reference.json' with { type: 'json' };
 import es from '../../../shared/i18n/locales/es/mail.json' with { type: 'json' };
+import esReference from '../../../shared/i18n/locales/es/reference.json' with { type: 'json' };
 import fr from '../../../shared/i18n/locales/fr/mail.json' with { type: 'json' };
+import frReference from '../../../shared/i18n/locales/fr/reference.json' with { type: 'json' };
 import it from '../../../shared/i18n/locales/it/mail.json' with { type: 'json' };
+import itReference from '../../../shared/i18n/locales/it/reference.json' with { type: 'json' };
 import type { MailLanguage } from './language.ts';
 
 type MailTexts = typeof en;
 const TEXTS: Record<MailLanguage, MailTexts> = { en, it, es, de, fr };
+const SUB_CATEGORIES: Record<MailLanguage, Record<string, string>> = {
+  en: enReference.subCategory,
+  it: itReference.subCategory,
+  es: esReference.subCategory,
+  de: deReference.subCategory,
+  fr: frReference.subCategory,
+};
+
+/** A predefined sub-category's name in the language; a custom one is named by its slug. */
+export function subCategoryName(language: MailLanguage, slug: string, custom: boolean): string {
+  return (custom ? undefined : SUB_CATEGORIES[language][slug]) ?? slug;
+}
 
 export type MailContent = { subject: string; text: string; html: string };
 
@@ -29,6 +46,29 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESC
 
 type LinkMail = { subject: string; intro: string; action: string; expiry: string; ignore: string };
 
+/**
+ * Every mail's frame: the lines of its text, then the signature and footer; the paragraphs of its HTML
+ * (already escaped) in the same page around them.
+ */
+function framedMail(
+  language: MailLanguage,
+  subject: string,
+  lines: string[],
+  paragraphs: string[],
+): MailContent {
+  const texts = TEXTS[language];
+  const text = [...lines, '', texts.common.signature, '', '--', texts.common.footer, ''].join('\n');
+  const html = `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family: sans-serif; line-height: 1.5; color: #1f2933;">
+${paragraphs.join('\n')}
+<p>${escapeHtml(texts.common.signature)}</p>
+<hr><p style="font-size: 0.8em; color: #52606d;">${escapeHtml(texts.common.footer)}</p>
+</body></html>
+`;
+  return { subject, text, html };
+}
+
 function linkMail(
   language: MailLanguage,
   pick: (texts: MailTexts) => LinkMail,
@@ -37,40 +77,22 @@ function linkMail(
   const texts = TEXTS[language];
   const mail = pick(texts);
   const t = (template: string) => interpolate(template, values);
-  const subject = t(mail.subject);
   const greeting = t(texts.common.greeting);
-  const lines = [t(mail.intro), t(mail.expiry), t(mail.ignore)];
-  // Plain text first: the link on a line of its own so every mail client makes it clickable.
-  const text = [
-    greeting,
-    '',
-    lines[0],
-    '',
-    values.link,
-    '',
-    lines[1],
-    lines[2],
-    '',
-    texts.common.signature,
-    '',
-    '--',
-    texts.common.footer,
-    '',
-  ].join('\n');
+  const [intro, expiry, ignore] = [t(mail.intro), t(mail.expiry), t(mail.ignore)];
   const link = escapeHtml(values.link);
-  const html = `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family: sans-serif; line-height: 1.5; color: #1f2933;">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(lines[0] ?? '')}</p>
-<p><a href="${link}" style="display: inline-block; padding: 10px 16px; background: #0f766e; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(mail.action)}</a></p>
-<p style="font-size: 0.9em;">${link}</p>
-<p>${escapeHtml(lines[1] ?? '')}<br>${escapeHtml(lines[2] ?? '')}</p>
-<p>${escapeHtml(texts.common.signature)}</p>
-<hr><p style="font-size: 0.8em; color: #52606d;">${escapeHtml(texts.common.footer)}</p>
-</body></html>
-`;
-  return { subject, text, html };
+  // Plain text first: the link on a line of its own so every mail client makes it clickable.
+  return framedMail(
+    language,
+    t(mail.subject),
+    [greeting, '', intro, '', values.link, '', expiry, ignore],
+    [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p><a href="${link}" style="display: inline-block; padding: 10px 16px; background: #0f766e; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(mail.action)}</a></p>`,
+      `<p style="font-size: 0.9em;">${link}</p>`,
+      `<p>${escapeHtml(expiry)}<br>${escapeHtml(ignore)}</p>`,
+    ],
+  );
 }
 
 export function verificationMail(
@@ -111,4 +133,87 @@ export function budgetAlertMail(
   },
 ): MailContent {
   return linkMail(language, (texts) => texts.budgetAlert, values);
+}
+
+/** The day before a planned entry runs (a person who chose this reminder by mail in their settings). */
+export function plannedReminderMail(
+  language: MailLanguage,
+  values: {
+    name: string;
+    link: string;
+    what: string;
+    amount: string;
+    wallet: string;
+    date: string;
+    workspace: string;
+  },
+): MailContent {
+  return linkMail(language, (texts) => texts.plannedReminder, values);
+}
+
+/** A push (and the in-app pop-up): a title and one line, in the recipient's language. */
+export function pushText(
+  language: MailLanguage,
+  kind: keyof MailTexts['push'],
+  values: Record<string, string | number>,
+): { title: string; body: string } {
+  const texts = TEXTS[language].push[kind];
+  return { title: interpolate(texts.title, values), body: interpolate(texts.body, values) };
+}
+
+/** A mail carrying a person's own words: they are quoted as written, never read as markup. */
+function quotingMail(
+  language: MailLanguage,
+  parts: { subject: string; greeting?: string; before: string[]; quote: string; after: string[] },
+): MailContent {
+  const opening = parts.greeting ? [parts.greeting, ''] : [];
+  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
+  return framedMail(
+    language,
+    parts.subject,
+    [
+      ...opening,
+      ...parts.before,
+      '',
+      ...parts.quote.split(/\r?\n/).map((line) => `> ${line}`),
+      '',
+      ...parts.after,
+    ],
+    [
+      ...[...(parts.greeting ? [parts.greeting] : []), ...parts.before].map(paragraph),
+      `<blockquote style="white-space: pre-wrap; margin: 0 0 1em; padding-left: 12px; border-left: 3px solid #9aa5b1;">${escapeHtml(parts.quote)}</blockquote>`,
+      ...parts.after.map(paragraph),
+    ],
+  );
+}
+
+/** A person's message to the support team, with who wrote it (the signed-in account, never the body's word). */
+export function assistanceMail(
+  language: MailLanguage,
+  values: { name: string; email: string; language: string; message: string },
+): MailContent {
+  const mail = TEXTS[language].assistance;
+  const t = (template: string) => interpolate(template, values);
+  return quotingMail(language, {
+    subject: t(mail.subject),
+    before: [t(mail.intro)],
+    quote: values.message,
+    after: [t(mail.account), t(mail.reply)],
+  });
+}
+
+/** The copy the person gets of what they sent to the support team. */
+export function assistanceCopyMail(
+  language: MailLanguage,
+  values: { name: string; message: string },
+): MailContent {
+  const texts = TEXTS[language];
+  const t = (template: string) => interpolate(template, values);
+  return quotingMail(language, {
+    subject: t(texts.assistanceCopy.subject),
+    greeting: t(texts.common.greeting),
+    before: [t(texts.assistanceCopy.intro), t(texts.assistanceCopy.yourMessage)],
+    quote: values.message,
+    after: [],
+  });
 }

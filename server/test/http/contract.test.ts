@@ -1,8 +1,7 @@
 // The contract suite: every live call of the original Budget Control client (WIRE.md), replayed as that
 // client builds it (its three headers on every call, `Bearer undefined` before login, a stale X-WS, its
 // bodies and query strings as they are), asserting every field it reads (support/client-reads.ts, kept
-// apart from @bc/api so that a drift of our own schemas fails here). Notifications are not served yet:
-// their calls join this suite with them.
+// apart from @bc/api so that a drift of our own schemas fails here).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -1026,6 +1025,43 @@ describe('2.9: stats, as the header, the dashboard and the stats page ask for th
       ['incoming', 'salary', 900],
       ['expenses', 'groceries', -42],
     ]);
+  });
+});
+
+describe('2.10: notifications and assistance', () => {
+  it('#91 keeps the Firebase token the layout sends at boot, with the X-BC-Token of before user-info', async () => {
+    const { client, email } = await registerAndSetUp('Pushed');
+    const token = `fcm-${randomUUID()}:APA91bH`;
+    // firebase-messaging.service.ts reads only `response.ok`.
+    const reply = await client.post('/api/notify/save/token', { firebase_token: token });
+    expect(reply.status, JSON.stringify(reply.body)).toBeGreaterThanOrEqual(200);
+    expect(reply.status).toBeLessThan(300);
+    const kept = await server.db.query<{ email: string }>(
+      'SELECT u.email FROM firebase_tokens t JOIN users u ON u.id = t.user_id WHERE t.token = $1',
+      [token],
+    );
+    expect(kept).toEqual([{ email: email.toLowerCase() }]);
+  });
+
+  it("#89 sends Assistance.vue's body to the support address, from the signed-in person, never to its `to`", async () => {
+    const { client, email } = await registerAndSetUp('Helped');
+    const support = server.config.supportEmail;
+    const before = (await readOutbox(server.outboxDir)).filter((mail) => mail.to === support).length;
+    // Assistance.vue sends the person's own address as `to`: the mail goes to support all the same.
+    const reply = await client.post('/api/notify/email/contact', {
+      to: email,
+      subject: 'Assistance Request from BudgetControl app',
+      message: 'The dashboard shows no charts',
+      user_name: 'Someone Else',
+      email: 'someone-else@example.com',
+      privacy: true,
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const mail = (await waitForMails(server.outboxDir, support, before + 1))[before];
+    expect(mail?.to).toBe(support);
+    expect(mail?.text).toContain(`Helped <${email.toLowerCase()}>`);
+    expect(mail?.text).toContain('> The dashboard shows no charts');
+    expect(mail?.text).not.toContain('Someone Else');
   });
 });
 

@@ -9,6 +9,7 @@ export * from './import.ts';
 export * from './labels.ts';
 export * from './models.ts';
 export * from './money.ts';
+export * from './notifications.ts';
 export * from './pagination.ts';
 export * from './params.ts';
 export * from './payees.ts';
