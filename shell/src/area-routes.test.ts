@@ -1,10 +1,5 @@
-import { matchPath } from '@bc/router';
 import { describe, expect, it } from 'vitest';
-import { AREA_ROUTES } from './area-routes.ts';
-
-function owner(pathname: string) {
-  return AREA_ROUTES.find(({ path }) => matchPath(`/${path}`, pathname))?.remote ?? null;
-}
+import { remoteOwning as owner } from './area-routes.ts';
 
 describe('the route table of SPEC §2', () => {
   it.each([

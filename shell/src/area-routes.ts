@@ -1,4 +1,5 @@
 import type { RemoteName } from '@bc/api';
+import { matchPath } from '@bc/router';
 
 /**
  * The route table of SPEC §2: which remote owns which paths under /app. The shell matches the
@@ -20,3 +21,8 @@ export const AREA_ROUTES: ReadonlyArray<{ path: string; remote: RemoteName }> = 
   { path: 'goals/*', remote: 'budgets-goals' },
   { path: 'settings/*', remote: 'settings' },
 ];
+
+/** The remote that owns `pathname` (a path under /app, such as `/dashboard`); null outside the areas. */
+export function remoteOwning(pathname: string): RemoteName | null {
+  return AREA_ROUTES.find(({ path }) => matchPath(`/${path}`, pathname))?.remote ?? null;
+}

@@ -6,8 +6,22 @@ import { shellResources } from '@bc/i18n/namespaces/shell';
 import { configureHttp, sharedHistory, watchOnlineStatus } from '@bc/session';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { LOGIN_PATH } from './paths.ts';
+import { remoteOwning } from './area-routes.ts';
+import { APP_BASENAME, LOGIN_PATH } from './paths.ts';
 import { fetchRemotesConfig } from './remotes/remotes-config.ts';
+
+/**
+ * The area a link opens (a bookmark of the dashboard, a reload) starts loading with the shell, beside the
+ * session check, instead of once the layout has rendered it: its code is most of what a cold open waits
+ * for. A failure here is not reported twice: the area's own load shows it.
+ */
+function preloadLinkedArea() {
+  const { pathname } = window.location;
+  if (!pathname.startsWith(APP_BASENAME)) return;
+  const remote = remoteOwning(pathname.slice(APP_BASENAME.length) || '/');
+  if (!remote) return;
+  void import('./remotes/federation.ts').then(({ loadArea }) => loadArea(remote)).catch(() => {});
+}
 
 async function main() {
   await initI18n();
@@ -18,6 +32,7 @@ async function main() {
   // Fetched now, used when an area opens; a missing or invalid one leaves every area unavailable,
   // never the shell.
   void fetchRemotesConfig();
+  preloadLinkedArea();
   const container = document.getElementById('root');
   if (container) createRoot(container).render(<App />);
 }
