@@ -33,6 +33,7 @@ describe('settings hub (/settings)', () => {
       '/settings/currency',
       '/settings/model',
       '/settings/profile',
+      '/settings/notifications',
       '/settings/about-us',
       '/settings/assistance',
     ]);
@@ -200,10 +201,11 @@ describe('profile, about us, assistance', () => {
     expect(linkTarget('AGPL-3.0')).toBe('https://www.gnu.org/licenses/agpl-3.0.html');
   });
 
-  it('shows the assistance message field', async () => {
+  it('shows the assistance message field, the consent and the send button', async () => {
     await renderArea(settingsArea, '/settings/assistance');
     expect(heading('Assistance')).toBeTruthy();
     expect(screen.getByLabelText('Message').tagName).toBe('TEXTAREA');
-    expect(screen.queryByRole('button', { name: /send/i })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: /support team/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { useHideAmounts } from '@bc/session';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../auth/use-sign-out.ts';
+import { LastMessagePopup } from '../notifications/last-message-popup.tsx';
 import { EXTERNAL_LINKS } from './external-links.ts';
 import { TopStrip } from './top-strip.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
@@ -99,6 +100,7 @@ export function AdminLayout() {
         <main className="bc-area">
           <Outlet />
         </main>
+        <LastMessagePopup />
       </div>
     </div>
   );

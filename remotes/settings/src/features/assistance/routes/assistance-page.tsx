@@ -1,30 +1,69 @@
-import { Alert } from '@bc/ui';
+import { ASSISTANCE_MESSAGE_MAX, assistanceRequestSchema } from '@bc/api';
+import { Alert, useFormProblems } from '@bc/ui';
+import { useUserInfo } from '@bc/ui/account';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
+import { useSendAssistance } from '../api/send-assistance.ts';
 
-const ASSISTANCE_PAGE = 'https://www.budgetcontrol.cloud/assistance';
-
-/** /settings/assistance: the message to the team; sending needs POST /api/mailer/assistance. */
+/**
+ * /settings/assistance: a message to the support team, sent with the person's consent; the thanks say
+ * where the answer will come.
+ */
 export function AssistancePage() {
   const { t } = useTranslation('settings');
+  const userInfo = useUserInfo();
+  const send = useSendAssistance();
+  const [thanked, setThanked] = useState(false);
+  const problems = useFormProblems(
+    (key) => t(`assistance.problems.${key}`, { defaultValue: key }),
+    t('assistance.sendFailed'),
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const request = { message: String(data.get('message') ?? ''), privacy: data.get('privacy') === 'on' };
+    // The server's own rules (message, consent) with the same message keys.
+    const checked = assistanceRequestSchema.safeParse(request);
+    setThanked(false);
+    if (!problems.check(checked.success ? [] : checked.error.issues.map((issue) => issue.message))) return;
+    send.mutate(request, {
+      onSuccess: () => {
+        form.reset();
+        setThanked(true);
+      },
+      onError: problems.failed,
+    });
+  };
+
   return (
     <SettingsPage title={t('assistance.title')}>
-      <form
-        className="bc-card bc-form"
-        aria-label={t('assistance.title')}
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <form className="bc-card bc-form" aria-label={t('assistance.title')} onSubmit={submit} noValidate>
         <p>{t('assistance.intro')}</p>
+        {thanked && (
+          <Alert tone="success">{t('assistance.thanks', { email: userInfo.data?.email ?? '' })}</Alert>
+        )}
+        {problems.alert}
         <div className="bc-field">
           <label htmlFor="assistance-message">{t('assistance.message')}</label>
-          <textarea id="assistance-message" name="message" rows={6} />
+          <textarea id="assistance-message" name="message" rows={6} maxLength={ASSISTANCE_MESSAGE_MAX} />
         </div>
-        <Alert tone="info">
-          {t('assistance.sendLater')}{' '}
-          <a href={ASSISTANCE_PAGE} target="_blank" rel="noreferrer">
-            {t('assistance.website')}
-          </a>
-        </Alert>
+        <label className="bc-choice">
+          <input type="checkbox" name="privacy" />
+          {t('assistance.privacy')}
+        </label>
+        {userInfo.data && (
+          <p className="bc-muted">
+            {t('assistance.answerAt', { name: userInfo.data.name, email: userInfo.data.email })}
+          </p>
+        )}
+        <div className="bc-actions">
+          <button type="submit" className="bc-button bc-button-primary" disabled={send.isPending}>
+            {send.isPending ? t('assistance.sending') : t('assistance.send')}
+          </button>
+        </div>
       </form>
     </SettingsPage>
   );

@@ -10,6 +10,7 @@ const SECTIONS = [
   'currency',
   'model',
   'profile',
+  'notifications',
   'about-us',
   'assistance',
 ] as const;
