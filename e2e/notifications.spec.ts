@@ -147,7 +147,7 @@ for (const screen of SCREENS) {
       const budget = `Groceries ${screen.name}`;
       await spendOnBudget(request, account, budget, 75);
       await page.goto('/app/dashboard');
-      const popup = page.getByRole('dialog', { name: `${budget}: 70 % of the budget spent` });
+      const popup = page.getByRole('region', { name: `${budget}: 70 % of the budget spent` });
       await expect(async () => {
         await page.reload();
         await expect(popup).toBeVisible({ timeout: 2_000 });

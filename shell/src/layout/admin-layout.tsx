@@ -97,10 +97,10 @@ export function AdminLayout() {
       )}
       <div className="bc-admin-main">
         <TopStrip />
+        <LastMessagePopup />
         <main className="bc-area">
           <Outlet />
         </main>
-        <LastMessagePopup />
       </div>
     </div>
   );

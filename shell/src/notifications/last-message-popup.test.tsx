@@ -58,10 +58,10 @@ afterEach(() => Reflect.deleteProperty(navigator, 'serviceWorker'));
 describe('the pop-up of the last message', () => {
   it('shows title and message until closed, and marks it read', async () => {
     await renderArea(popup, '/dashboard');
-    const dialog = await screen.findByRole('dialog', { name: 'Groceries: 70 % of the budget spent' });
-    expect(dialog.textContent).toContain('€75.00 spent of €100.00');
+    const shown = await screen.findByRole('region', { name: 'Groceries: 70 % of the budget spent' });
+    expect(shown.textContent).toContain('€75.00 spent of €100.00');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
     expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([
       '/api/notify/message/m-1/read',
     ]);
@@ -71,7 +71,7 @@ describe('the pop-up of the last message', () => {
     const view = await renderArea(popup, '/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'Open' }));
     expect(view.location()).toBe('/budgets/edit/b-1?tab=1');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
   });
 
   it('shows nothing when there is no message or it was read', async () => {
@@ -80,7 +80,7 @@ describe('the pop-up of the last message', () => {
     await waitFor(() =>
       expect(api.calls.some((call) => call.path === '/api/notify/message/last')).toBe(true),
     );
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('refreshes when a push arrives, and follows a push the person clicked', async () => {
@@ -92,10 +92,10 @@ describe('the pop-up of the last message', () => {
     );
     last = message('m-3', 'Tomorrow: Rent');
     post({ type: PUSH_RECEIVED, uuid: 'm-3' });
-    await screen.findByRole('dialog', { name: 'Tomorrow: Rent' });
+    await screen.findByRole('region', { name: 'Tomorrow: Rent' });
 
     post({ type: PUSH_OPENED, uuid: 'm-3', url: '/app/planned_entry/p-1' });
     await waitFor(() => expect(view.location()).toBe('/planned_entry/p-1'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
   });
 });

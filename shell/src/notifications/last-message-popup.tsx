@@ -53,11 +53,12 @@ export function LastMessagePopup() {
   const message = last.data;
   if (!message || message.read) return null;
   return (
+    // In the page's flow above the area, never over it: a pop-up over the page would hide its buttons.
     <section
       className="bc-card bc-message-popup"
-      role="dialog"
       aria-labelledby={titleId}
       aria-describedby={bodyId}
+      aria-live="polite"
     >
       <h2 id={titleId}>{message.title}</h2>
       <p id={bodyId}>{message.message}</p>
