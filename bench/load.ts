@@ -5,6 +5,9 @@
 // wallets, a stats figure, creates, edits and deletes, several clients in each workspace. Printed: requests/s,
 // p50/p95/p99, errors (5xx or no answer), next to the same clients against a bare Node HTTP server in a
 // process of its own (the floor: what the machine and the client loop cost alone).
+// The jobs: after an outage, one workspace's LOAD_DUE_ROWS (20,000) entries come due at once; while the job
+// settles them in batches, PROBE_CLIENTS clients' figures are printed next to the same clients with no job.
+// LOAD_ENGINES (postgresql,pglite) chooses the engines.
 // Faults, on PostgreSQL: the database restarted in the middle of a run; printed: how long until requests
 // succeed again by themselves, and whether every write the server acknowledged (201) is still there.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -20,6 +23,10 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const USERS = Number(process.env.LOAD_USERS ?? 10);
 const SEED_ROWS = Number(process.env.LOAD_SEED_ROWS ?? 2_000);
+/** Entries that come due at once in one workspace for the jobs' part, and the clients measured meanwhile. */
+const DUE_ROWS = Number(process.env.LOAD_DUE_ROWS ?? 20_000);
+const PROBE_CLIENTS = 10;
+const PROBE_SECONDS = 15;
 const CLIENTS = {
   postgresql: Number(process.env.LOAD_CLIENTS ?? 100),
   pglite: Number(process.env.LOAD_CLIENTS ?? 50),
@@ -64,7 +71,8 @@ async function startServer(dataDir: string, databaseUrl?: string) {
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilUp(origin, child);
-  return { origin, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { origin, stop: () => child.kill('SIGTERM'), exited };
 }
 
 /** A bare Node HTTP server answering a small JSON body, in a process of its own: the floor. */
@@ -102,7 +110,7 @@ async function call(
 }
 
 /** Signs a person up as the app does (mail link, login, user-info, finalize) and seeds their entries. */
-async function person(origin: string, index: number): Promise<Person> {
+async function person(origin: string, index: number, seedRows = SEED_ROWS, dated?: string): Promise<Person> {
   const email = `load${index}@example.com`;
   const password = 'Secret#2026-load';
   await call(
@@ -136,9 +144,11 @@ async function person(origin: string, index: number): Promise<Person> {
   );
   const headers = { ...bearer, 'x-bc-token': setUp.token };
   const [wallet] = await call(origin, 'GET', '/api/wallet/list', headers);
-  for (let done = 0; done < SEED_ROWS; done += 1_000) {
-    const rows = Array.from({ length: Math.min(1_000, SEED_ROWS - done) }, (_, row) => ({
-      date_time: `2026-${String(1 + ((done + row) % 10)).padStart(2, '0')}-${String(1 + (row % 28)).padStart(2, '0')}`,
+  for (let done = 0; done < seedRows; done += 1_000) {
+    const rows = Array.from({ length: Math.min(1_000, seedRows - done) }, (_, row) => ({
+      date_time:
+        dated ??
+        `2026-${String(1 + ((done + row) % 10)).padStart(2, '0')}-${String(1 + (row % 28)).padStart(2, '0')}`,
       amount: -((row % 5_000) + 1) / 100,
       note: `seed ${row}`,
       category_id: 3,
@@ -171,6 +181,16 @@ function send(
     request.on('error', reject);
     request.end(body);
   });
+}
+
+/** What `person` seeds in cents, spending counted positive: each thousand rows spend 1 to 1000 cents. */
+function seedSumCents(rows: number): number {
+  let cents = 0;
+  for (let done = 0; done < rows; done += 1_000) {
+    const chunk = Math.min(1_000, rows - done);
+    cents += (chunk * (chunk + 1)) / 2;
+  }
+  return cents;
 }
 
 /** One client: what a person does, in a loop, until `until`; what the server acknowledged is kept. */
@@ -286,6 +306,60 @@ function print(label: string, figures: ReturnType<typeof summary>, floor?: Retur
   );
 }
 
+/**
+ * Requests while a job works. One more person's DUE_ROWS entries, dated a little ahead, come due while the
+ * server is down (as after an outage); the server starts again and its job settles them in batches while
+ * PROBE_CLIENTS clients of the others run the usual mix. Printed next to the same clients with no job.
+ */
+async function whileTheJobRuns(
+  kind: string,
+  people: readonly Person[],
+  restart: (downUntil: number) => Promise<{ origin: string }>,
+  origin: string,
+) {
+  const quiet = await run(origin, people, PROBE_CLIENTS, PROBE_SECONDS);
+  print(`${kind}, ${PROBE_CLIENTS} clients, no job`, summary(quiet.samples, quiet.seconds));
+  const dueAt = Date.now() + 60_000;
+  const started = performance.now();
+  const late = await person(origin, USERS, DUE_ROWS, new Date(dueAt).toISOString());
+  const importSeconds = (performance.now() - started) / 1000;
+  if (Date.now() >= dueAt) {
+    console.log(
+      `  (the ${DUE_ROWS} entries took ${importSeconds.toFixed(0)} s to import: due before the restart; skipped)`,
+    );
+    return restart(0);
+  }
+  const restarted = await restart(dueAt + 1_000);
+  const restartedAt = performance.now();
+  // The late person's wallet reaches the sum of all their entries once the job has settled every one.
+  let seconds: number | undefined;
+  const expectedCents = -seedSumCents(DUE_ROWS);
+  const watch = async () => {
+    while (performance.now() - restartedAt < (PROBE_SECONDS + 60) * 1000) {
+      const wallets = JSON.parse(
+        (await send(restarted.origin, 'GET', '/api/wallet/list', late.headers)).text,
+      );
+      const wallet = (wallets as { id: number; balance: number }[]).find(({ id }) => id === late.walletId);
+      if (wallet && Math.round(wallet.balance * 100) === expectedCents) {
+        seconds = (performance.now() - restartedAt) / 1000;
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+  const settling = await run(restarted.origin, people, PROBE_CLIENTS, PROBE_SECONDS, watch);
+  print(
+    `${kind}, ${PROBE_CLIENTS} clients, job settling ${DUE_ROWS} due`,
+    summary(settling.samples, settling.seconds),
+  );
+  console.log(
+    seconds === undefined
+      ? `  the job had not settled them ${PROBE_SECONDS + 60} s after the start`
+      : `  the job settled them within ${seconds.toFixed(1)} s of the start`,
+  );
+  return restarted;
+}
+
 async function engine(kind: 'pglite' | 'postgresql', floor: ReturnType<typeof summary>, withFault: boolean) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bc-load-'));
   process.env.BC_E2E_DATA_DIR = dataDir;
@@ -300,12 +374,25 @@ async function engine(kind: 'pglite' | 'postgresql', floor: ReturnType<typeof su
     const clients = CLIENTS[kind];
     const { samples, seconds } = await run(origin, people, clients, SECONDS);
     print(`${kind}, ${clients} clients, ${SECONDS} s`, summary(samples, seconds), floor);
+    const current = server;
+    server = await whileTheJobRuns(
+      kind,
+      people,
+      async (downUntil) => {
+        current.stop();
+        await current.exited;
+        // Down until the imported entries are due; the job then meets all of them at its first run.
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, downUntil - Date.now())));
+        return startServer(dataDir, cluster?.url);
+      },
+      origin,
+    );
 
     if (withFault && cluster) {
       // The database restarts 5 s into a run; the server must find it again by itself.
       const database = cluster;
       let restartedAt = 0;
-      const faulty = await run(origin, people, clients, Math.max(20, SECONDS / 2), async () => {
+      const faulty = await run(server.origin, people, clients, Math.max(20, SECONDS / 2), async () => {
         await new Promise((resolve) => setTimeout(resolve, 5_000));
         restartedAt = performance.now();
         await database.restart();
@@ -318,7 +405,7 @@ async function engine(kind: 'pglite' | 'postgresql', floor: ReturnType<typeof su
       console.log(
         `  back to answering ${(recovered / 1000).toFixed(2)} s after the restart began (${failedAfter.length} requests failed meanwhile)`,
       );
-      const { acknowledged, lost } = await lostWrites(origin, faulty.acked);
+      const { acknowledged, lost } = await lostWrites(server.origin, faulty.acked);
       console.log(`  writes acknowledged with 201: ${acknowledged}; missing afterwards: ${lost}`);
     }
   } finally {
@@ -356,8 +443,9 @@ export async function runLoadBench() {
   bare.stop();
   const floor = summary(floorRun.samples, floorRun.seconds);
   print(`floor: bare Node HTTP, ${CLIENTS.postgresql} clients`, floor);
-  await engine('postgresql', floor, true);
-  await engine('pglite', floor, false);
+  const engines = (process.env.LOAD_ENGINES ?? 'postgresql,pglite').split(',');
+  if (engines.includes('postgresql')) await engine('postgresql', floor, true);
+  if (engines.includes('pglite')) await engine('pglite', floor, false);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runLoadBench();

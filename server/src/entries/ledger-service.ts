@@ -268,12 +268,22 @@ async function entryRows(
 }
 
 /**
+ * Due entries settled per transaction. PGlite runs one transaction at a time, so every request waits behind
+ * a whole batch there: with 100, requests waited up to 200 ms more while a backlog was settled (`pnpm bench`,
+ * group load).
+ */
+const SETTLE_BATCH: Record<Database['kind'], number> = { pglite: 20, postgresql: 100 };
+
+/**
  * Planned entries whose date has come start counting: one transaction per batch, in the workspace of the
  * earliest due entry, under its ledger lock, flips the batch and moves the balances. Returns how many were
  * settled (0 when none is due anywhere); a full batch may mean more are due. Batches are small so that
- * requests never wait long behind one (PGlite runs one transaction at a time).
+ * requests never wait long behind one.
  */
-export async function settleDuePlannedEntries(db: Database, batchSize = 100): Promise<number> {
+export async function settleDuePlannedEntries(
+  db: Database,
+  batchSize = SETTLE_BATCH[db.kind],
+): Promise<number> {
   for (;;) {
     const workspaceId = await workspaceWithDueEntries(db);
     if (workspaceId === undefined) return 0;

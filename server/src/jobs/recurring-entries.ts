@@ -4,11 +4,12 @@
 // the job take different plans, and a plan run by one is no longer due for the other, so an occurrence is
 // written once however often, and wherever, the job runs. This is not the planned-entries job, which starts
 // counting single entries dated in the future when their date comes.
+import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { runDueOccurrences } from '../planned/plan-runs.ts';
 import { claimDuePlan } from '../planned/planned-sql.ts';
-import { startPeriodicJob } from './periodic.ts';
+import { restAfterBatch, startPeriodicJob } from './periodic.ts';
 
 /**
  * Runs every due plan; `now` is injectable for tests. Returns how many occurrences were written. A plan that
@@ -20,6 +21,7 @@ export async function runDuePlans(db: Database, now = new Date()): Promise<numbe
   const failures: unknown[] = [];
   let written = 0;
   for (;;) {
+    const started = performance.now();
     let claimed: number | undefined;
     try {
       const outcome = await db.transaction(async (tx) => {
@@ -30,6 +32,7 @@ export async function runDuePlans(db: Database, now = new Date()): Promise<numbe
       });
       if (outcome === null) break;
       written += outcome;
+      await restAfterBatch(db, started);
     } catch (error) {
       if (claimed === undefined) throw error;
       skip.push(claimed);
