@@ -9,11 +9,21 @@ import { tooManyRequests } from '../http/errors.ts';
 import { sha256 } from './secrets.ts';
 import { normalizeEmail } from './users.ts';
 
-export type RateLimitedAction = 'sign_up' | 'login' | 'verify_email' | 'password_reset' | 'password_change';
+export type RateLimitedAction =
+  | 'sign_up'
+  | 'login'
+  | 'verify_email'
+  | 'password_reset'
+  | 'password_change'
+  /** A message to support: each sends two mails. */
+  | 'assistance';
 
 export type RateLimiter = {
-  /** Counts one attempt; throws 429 (with Retry-After) when the IP or the e-mail is over its limit. */
-  hit(action: RateLimitedAction, request: FastifyRequest, email?: string): Promise<void>;
+  /**
+   * Counts one attempt; throws 429 (with Retry-After) when the IP or the account is over its limit. The
+   * account is the e-mail address typed, or the signed-in user's id.
+   */
+  hit(action: RateLimitedAction, request: FastifyRequest, account?: string): Promise<void>;
 };
 
 export type WindowDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
@@ -51,10 +61,10 @@ export function createRateLimiter(db: Database, limits: RateLimitConfig): RateLi
   }
 
   return {
-    async hit(action, request, email) {
+    async hit(action, request, account) {
       const keys = [`ip:${action}:${request.ip}`];
       // E-mails are hashed: the table must not become a list of addresses people typed.
-      if (email) keys.push(`account:${action}:${sha256(normalizeEmail(email)).toString('base64url')}`);
+      if (account) keys.push(`account:${action}:${sha256(normalizeEmail(account)).toString('base64url')}`);
       const refusals = await db.transaction(async (tx) => {
         await tx.query(LOCK_KEYS, [keys]);
         // The database's clock, so servers whose clocks differ still agree.

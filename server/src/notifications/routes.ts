@@ -23,7 +23,10 @@ const tags = ['notifications'];
 const message = (text: string) => ({ message: text });
 
 /** SPEC §7 Notifications and assistance (WIRE.md §2.10): everything of the signed-in person, any workspace. */
-export const notificationRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, config, mailer }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<ApiContext> = async (
+  app,
+  { db, config, mailer, rateLimiter },
+) => {
   const { publicKey } = await loadVapidKeys(db, config);
 
   app.get(
@@ -129,14 +132,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
         'are keys (assistance_message_required, assistance_message_too_long, assistance_privacy_required). ' +
         'POST /api/mailer/assistance and POST /api/notify/email/contact do the same.',
       body: assistanceRequestSchema,
-      response: { 200: messageResponseSchema, ...errorResponses(401, 422, 503) },
+      response: { 200: messageResponseSchema, ...errorResponses(401, 422, 429, 503) },
     },
   };
   for (const path of ['/notify/email/contact', '/mailer/assistance']) {
-    app.post(path, assistance, async (request) =>
-      message(
-        await sendAssistanceRequest({ db, mailer, config }, authOf(request).userId, request.body.message),
-      ),
-    );
+    app.post(path, assistance, async (request) => {
+      const { userId } = authOf(request);
+      await rateLimiter.hit('assistance', request, userId);
+      return message(await sendAssistanceRequest({ db, mailer, config }, userId, request.body.message));
+    });
   }
 };

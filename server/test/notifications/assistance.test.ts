@@ -89,3 +89,29 @@ describe('assistance', () => {
     expect((await readOutbox(server.outboxDir)).length).toBe(before);
   });
 });
+
+describe('assistance, limited', () => {
+  it('refuses a person more messages than the account limit allows in the window: 429, nothing mailed', async () => {
+    const limited = await startTestServer({
+      env: { SUPPORT_EMAIL: SUPPORT, RATE_LIMIT_PER_ACCOUNT: '2', RATE_LIMIT_PER_IP: '100' },
+    });
+    try {
+      const grace = await createSetUpUser(limited, { name: 'Grace Hopper' });
+      const send = () =>
+        as(limited, grace)('POST', '/api/mailer/assistance', { message: MESSAGE, privacy: true });
+      await json(await send());
+      await json(await send());
+      // Mail goes out in the background: both messages, and their copies, are there first.
+      expect(await waitForMails(limited.outboxDir, SUPPORT, 2)).toHaveLength(2);
+      expect(await waitForMails(limited.outboxDir, grace.email, 3)).toHaveLength(3); // and the sign-up's
+      const before = (await readOutbox(limited.outboxDir)).length;
+      const refused = await send();
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      await expectError(refused, 429, 'rate_limited');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await readOutbox(limited.outboxDir)).length).toBe(before);
+    } finally {
+      await limited.close();
+    }
+  });
+});
