@@ -3,6 +3,7 @@ import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { startIdempotencyKeyExpiryJob } from './http/idempotency.ts';
 import { startBudgetAlertsJob } from './jobs/budget-alerts.ts';
 import { startCreditCardSettlementJob } from './jobs/credit-card-settlement.ts';
 import { startPlannedEntriesJob } from './jobs/planned-entries.ts';
@@ -52,7 +53,9 @@ async function main() {
     config.budgetAlertsIntervalSeconds * 1000,
   );
   const stopReminders = startPlannedRemindersJob(notify, config.publicUrl, logger);
+  const stopKeys = startIdempotencyKeyExpiryJob(db, logger);
   const stopJobs = () => {
+    stopKeys();
     stopPlanned();
     stopCards();
     stopRecurring();

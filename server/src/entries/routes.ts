@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context.ts';
 import { errorResponses } from '../http/error-responses.ts';
+import { answerIdempotently, idempotencyHeadersSchema } from '../http/idempotency.ts';
 import { requireWriter, workspaceOf } from '../workspaces/workspace-guard.ts';
 import { findEntries, listEntries } from './entry-list.ts';
 import { createEntry, deleteEntry, getEntry, updateEntry } from './ledger-service.ts';
@@ -24,7 +25,9 @@ const uuidParams = z.object({ uuid: z.string() });
 /** SPEC §7 Entries and search. */
 export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, workspaceScope }) => {
   const read = { onRequest: [workspaceScope] };
+  // Writes honour an Idempotency-Key header (http/idempotency.ts): a retry answers what the first one did.
   const write = { onRequest: [workspaceScope, requireWriter] };
+  const headers = idempotencyHeadersSchema;
 
   app.get(
     '/entry',
@@ -65,15 +68,16 @@ export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
           'The body is the entry form as the original client sends it (type by tab name, transfer target ' +
           'in transfer_id, a debit payee by id or new name in payee_id). Future dates are planned and count ' +
           'once the date comes. saving: 422 until goals exist.',
+        headers,
         params: entryTypeParamsSchema,
         body: entryBodySchema,
         response: { 201: entrySchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createEntry(db, workspaceOf(request).workspaceId, request.params.type, request.body)),
+      answerIdempotently(db, request, reply, 201, (tx) =>
+        createEntry(tx, workspaceOf(request).workspaceId, request.params.type, request.body),
+      ),
   );
 
   app.put(
@@ -83,18 +87,21 @@ export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
       schema: {
         tags,
         summary: 'Rewrite an entry (both rows of a transfer); balances move accordingly',
+        headers,
         params: entryTypeUuidParamsSchema,
         body: entryBodySchema,
         response: { 200: entrySchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) =>
-      updateEntry(
-        db,
-        workspaceOf(request).workspaceId,
-        request.params.type,
-        request.params.uuid,
-        request.body,
+    async (request, reply) =>
+      answerIdempotently(db, request, reply, 200, (tx) =>
+        updateEntry(
+          tx,
+          workspaceOf(request).workspaceId,
+          request.params.type,
+          request.params.uuid,
+          request.body,
+        ),
       ),
   );
 
@@ -105,14 +112,20 @@ export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
       schema: {
         tags,
         summary: 'Delete an entry (both rows of a transfer)',
+        headers,
         params: uuidParams,
-        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => {
-      await deleteEntry(db, workspaceOf(request).workspaceId, request.params.uuid);
-      return { message: 'The entry has been deleted.' };
-    },
+    async (request, reply) =>
+      answerIdempotently(
+        db,
+        request,
+        reply,
+        200,
+        (tx) => deleteEntry(tx, workspaceOf(request).workspaceId, request.params.uuid),
+        () => ({ message: 'The entry has been deleted.' }),
+      ),
   );
 
   app.post(
