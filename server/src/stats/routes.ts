@@ -7,6 +7,8 @@ import {
   graphBodySchema,
   graphResponseSchema,
   lineChartSchema,
+  monthlyCategoryBarsSchema,
+  monthlyCategoryQuerySchema,
   parseDateRanges,
   parseWireDate,
   statsChangeSchema,
@@ -34,6 +36,7 @@ import {
   forecast,
   graph,
   lineChart,
+  monthlyBarsByCategory,
   monthToDate,
   plannedThisMonth,
   type StatsContext,
@@ -224,6 +227,20 @@ export const statsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
       },
     },
     async (request) => tableByCategory(await contextOf(request), rangesOf(request.query, 1)[0] as DayRange),
+  );
+  app.get(
+    '/stats/chart/table/expenses/category/monthly',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: 'Expenses by sub-category in each month of a year (the bars by category of each month)',
+        description: 'One call for the twelve months of the monthly table, January first.',
+        querystring: monthlyCategoryQuerySchema,
+        response: { 200: monthlyCategoryBarsSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => monthlyBarsByCategory(await contextOf(request), request.query.year),
   );
 
   app.post(

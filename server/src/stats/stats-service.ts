@@ -4,6 +4,7 @@ import type {
   BarChart,
   Forecast,
   LineChart,
+  MonthlyCategoryBars,
   StatsChange,
   StatsEntriesBody,
   StatsTable,
@@ -112,6 +113,10 @@ const yearWindow = (year: number): Span => ({
 const within = (span: Span, outer: Span) =>
   span.start.getTime() >= outer.start.getTime() && span.end.getTime() <= outer.end.getTime();
 
+/** The stats sums of each month of `year` and the December before, one read shared by the burst. */
+const yearSums = (ctx: StatsContext, year: number) =>
+  ctx.read(`year:${year}`, () => statsSumsByMonth(ctx.db, ctx.workspaceId, yearWindow(year)));
+
 /**
  * Whole months of stats sums. Those of this year (and the December before) come from one read of the year's
  * monthly sums that every call of a burst shares: the month, the month before, the year so far, the line
@@ -123,9 +128,7 @@ async function wholeMonths(ctx: StatsContext, months: Span): Promise<StatsSum[]>
   if (year === undefined) {
     return ctx.read(`months:${spanKey(months)}`, () => monthSums(ctx.db, ctx.workspaceId, months, 'stats'));
   }
-  const rows = await ctx.read(`year:${year}`, () =>
-    statsSumsByMonth(ctx.db, ctx.workspaceId, yearWindow(year)),
-  );
+  const rows = await yearSums(ctx, year);
   const [first, last] = [dayOf(months.start), dayOf(months.end)];
   return rows.filter((row) => row.month >= first && row.month < last);
 }
@@ -294,13 +297,14 @@ const CATEGORY_COLORS = [
   '#d81b60',
 ];
 
-/** GET /api/stats/chart/bar/expenses/category: one bar per sub-category with expenses in the range. */
-export async function barByCategory(ctx: StatsContext, range: DayRange): Promise<BarChart> {
-  const [rows, parents] = await Promise.all([sumsOf(ctx, spanOf(range)), parentsOf(ctx)]);
+type Parents = Awaited<ReturnType<typeof subCategoryParents>>;
+
+/** One bar per sub-category with expenses in `rows`, the most spent first. */
+function categoryBars(ctx: StatsContext, rows: readonly StatsSum[], parents: Parents): BarChart['bar'] {
   const sums = totalsBy(ctx, rows, (row) => (row.type === 'expense' ? row.category_id : null));
-  const bar = [...sums]
+  return [...sums]
     .filter(([, cents]) => cents !== 0)
-    .sort((a, b) => a[1] - b[1])
+    .sort((a, b) => a[1] - b[1] || a[0] - b[0])
     .map(([id, cents]) => {
       const sub = parents.get(id);
       return {
@@ -313,7 +317,28 @@ export async function barByCategory(ctx: StatsContext, range: DayRange): Promise
         },
       };
     });
-  return { bar };
+}
+
+/** GET /api/stats/chart/bar/expenses/category: one bar per sub-category with expenses in the range. */
+export async function barByCategory(ctx: StatsContext, range: DayRange): Promise<BarChart> {
+  const [rows, parents] = await Promise.all([sumsOf(ctx, spanOf(range)), parentsOf(ctx)]);
+  return { bar: categoryBars(ctx, rows, parents) };
+}
+
+/**
+ * GET /api/stats/chart/table/expenses/category/monthly: the bars by category of each month of `year`, as
+ * barByCategory answers that month, from the one read of the year's monthly sums (shared with the burst's
+ * other calls when it is this year).
+ */
+export async function monthlyBarsByCategory(ctx: StatsContext, year: number): Promise<MonthlyCategoryBars> {
+  const [rows, parents] = await Promise.all([yearSums(ctx, year), parentsOf(ctx)]);
+  const byMonth = new Map<string, StatsSum[]>();
+  for (const row of rows) byMonth.set(row.month, [...(byMonth.get(row.month) ?? []), row]);
+  const months = Array.from({ length: 12 }, (_, index) => {
+    const month = `${String(year).padStart(4, '0')}-${String(index + 1).padStart(2, '0')}`;
+    return { month, bar: categoryBars(ctx, byMonth.get(`${month}-01`) ?? [], parents) };
+  });
+  return { months };
 }
 
 /** Converted totals of one type in the range per label of the workspace (an entry under each of its labels). */

@@ -314,7 +314,9 @@ function plausibleNumber(schema: JsonSchema, integer: boolean, known: Known): fc
   const low = schema.minimum ?? (schema.exclusiveMinimum === undefined ? -1000 : schema.exclusiveMinimum + 1);
   const high = schema.maximum ?? (schema.exclusiveMaximum === undefined ? 1000 : schema.exclusiveMaximum - 1);
   const inRange = (value: number) => value >= low && value <= high;
-  const small = fc.integer({ min: Math.max(low, -1000), max: Math.min(high, 1000) });
+  // Up to 2001 values from the lowest allowed (or -1000): small counts, and ranges such as the years 1900-2999.
+  const smallLow = Math.max(low, -1000);
+  const small = fc.integer({ min: smallLow, max: Math.min(high, smallLow + 2000) });
   const edges = [low, high, ...known.ids, 1, 2, 3].filter(inRange);
   if (!integer) {
     return fc.oneof(

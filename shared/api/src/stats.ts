@@ -71,6 +71,24 @@ export type BarItem = z.infer<typeof barItemSchema>;
 export const barChartSchema = z.object({ bar: z.array(barItemSchema) });
 export type BarChart = z.infer<typeof barChartSchema>;
 
+/** GET /api/stats/chart/table/expenses/category/monthly?year=YYYY (years MIN_YEAR to MAX_YEAR). */
+export const monthlyCategoryQuerySchema = z.object({
+  year: z.coerce
+    .number()
+    .int()
+    .min(MIN_YEAR)
+    .max(MAX_YEAR)
+    .describe(`The calendar year, ${MIN_YEAR}-${MAX_YEAR}`),
+});
+/**
+ * The monthly table: the twelve months of the year, January first, each with the bars by category the month
+ * would answer on its own (`date_time[0]` its first to its last day).
+ */
+export const monthlyCategoryBarsSchema = z.object({
+  months: z.array(z.object({ month: z.string().describe('yyyy-mm'), bar: barChartSchema.shape.bar })),
+});
+export type MonthlyCategoryBars = z.infer<typeof monthlyCategoryBarsSchema>;
+
 export const LINE_SERIES = ['incoming', 'expenses', 'debit', 'savings'] as const;
 export const lineSeriesSchema = z.object({
   label: z.enum(LINE_SERIES),
