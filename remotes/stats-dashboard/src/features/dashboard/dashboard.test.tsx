@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { configureHttp, hideAmountsAtom, sessionStore } from '@bc/session';
+import { ledgerKeys } from '@bc/ui/ledger';
 import { ok, renderArea, type StubApi, type StubCall, startStubApi } from '@bc/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import {
   referenceAnswer,
   tableRow,
 } from '../../testing/fixtures.ts';
-import { currentMonthRange, monthsOfYear } from '../../utils/date-range.ts';
+import { currentMonthRange, monthsOfYear, toMonthValue } from '../../utils/date-range.ts';
 
 let api: StubApi;
 const today = new Date();
@@ -27,6 +28,14 @@ const restaurants = {
   category: { id: 1, slug: 'food_drinks', icon: 'food' },
 };
 const salary = { id: 73, slug: 'salary', category: { id: 10, slug: 'income', icon: 'income' } };
+
+/** The bars by category of the current month (two of groceries, summed; the salary is no spending). */
+const monthBars = [
+  bar(-50, groceries),
+  bar(-30, restaurants, '#fb8c00'),
+  bar(-25.5, groceries),
+  bar(100, salary),
+];
 
 /** The answers of a dashboard with data; `empty` answers every chart with nothing. */
 function dashboardAnswers(empty = false) {
@@ -44,18 +53,19 @@ function dashboardAnswers(empty = false) {
       case '/api/stats/chart/line/incoming-expenses':
         return ok(lineChart(year, empty ? {} : { incoming: [1000, 2000], expenses: [-300, -400.5] }));
       case '/api/stats/chart/bar/expenses/category':
-        if (empty) return ok({ bar: [] });
-        if (range?.start === month.start)
-          return ok({
-            bar: [
-              bar(-50, groceries),
-              bar(-30, restaurants, '#fb8c00'),
-              bar(-25.5, groceries),
-              bar(100, salary),
-            ],
-          });
-        if (range?.start === `${year}-01-01`) return ok({ bar: [bar(-10, groceries)] });
-        return ok({ bar: [] });
+        return ok({ bar: empty || range?.start !== month.start ? [] : monthBars });
+      case '/api/stats/chart/table/expenses/category/monthly': {
+        // The bars of each month of the year asked: this month's, and 10.00 of groceries in January.
+        const asked = Number(call.query.get('year'));
+        return ok({
+          months: Array.from({ length: 12 }, (_, index) => {
+            const key = toMonthValue(asked, index + 1);
+            if (empty) return { month: key, bar: [] };
+            if (key === month.start.slice(0, 7)) return { month: key, bar: monthBars };
+            return { month: key, bar: index === 0 ? [bar(-10, groceries)] : [] };
+          }),
+        });
+      }
       case '/api/stats/chart/bar/expenses/label':
         return ok({
           bar: empty
@@ -161,13 +171,11 @@ describe('dashboard (/dashboard)', () => {
     for (const path of ['/api/stats/chart/bar/expenses/label', '/api/stats/chart/table/expenses/category']) {
       expect(callsTo(api, path).map(dateTimePairs)).toEqual([[month]]);
     }
-    // The bars by category: the range of the dashboard and the twelve months of the monthly table (the
-    // current month is one of them, asked once).
+    // The bars by category: the range of the dashboard only; the monthly table asks for its year in one call.
+    expect(callsTo(api, '/api/stats/chart/bar/expenses/category').map(dateTimePairs)).toEqual([[month]]);
     expect(
-      callsTo(api, '/api/stats/chart/bar/expenses/category')
-        .map((call) => dateTimePairs(call))
-        .sort((a, b) => (a[0]?.start ?? '').localeCompare(b[0]?.start ?? '')),
-    ).toEqual(monthsOfYear(year).map((each) => [each]));
+      callsTo(api, '/api/stats/chart/table/expenses/category/monthly').map((call) => call.query.get('year')),
+    ).toEqual([String(year)]);
     expect(callsTo(api, '/api/stats/forecast').map((call) => call.query.get('days'))).toEqual(['30']);
   });
 
@@ -259,6 +267,45 @@ describe('dashboard (/dashboard)', () => {
     expect(rows[2]?.[column]).toBe('105.50 €');
   });
 
+  it('refreshes the monthly table when an entry is written, as the other charts', async () => {
+    const { queryClient } = await renderArea(statsDashboardArea, '/dashboard');
+    const caption = `Monthly expenses by category, ${year}`;
+    await screen.findByRole('table', { name: caption });
+    const monthlyCalls = () => callsTo(api, '/api/stats/chart/table/expenses/category/monthly');
+    expect(monthlyCalls()).toHaveLength(1);
+    api.handle((call) => {
+      if (call.path !== '/api/stats/chart/table/expenses/category/monthly') return dashboardAnswers()(call);
+      return ok({
+        months: Array.from({ length: 12 }, (_, index) => ({
+          month: toMonthValue(year, index + 1),
+          bar: index === 0 ? [bar(-99, restaurants)] : [],
+        })),
+      });
+    });
+    // What saving, deleting or importing an entry invalidates.
+    await queryClient.invalidateQueries({ queryKey: ledgerKeys.wallets });
+    // (A new handler starts a new log of calls.)
+    await waitFor(() => expect(monthlyCalls()).toHaveLength(1));
+    await waitFor(() =>
+      expect(rowsOf(screen.getByRole('table', { name: caption })).map((row) => row.slice(0, 2))).toEqual([
+        ['Restaurants & fast food', '99.00 €'],
+        ['TOTAL', '99.00 €'],
+      ]),
+    );
+  });
+
+  it('says so when the monthly table cannot be read', async () => {
+    api.handle((call) =>
+      call.path === '/api/stats/chart/table/expenses/category/monthly'
+        ? { status: 500, body: { error: 'Internal error', status: 500, code: 'internal_error' } }
+        : dashboardAnswers()(call),
+    );
+    await renderArea(statsDashboardArea, '/dashboard');
+    const region = screen.getByRole('region', { name: `Monthly expenses by category, ${year}` });
+    expect((await within(region).findByRole('alert')).textContent).toBeTruthy();
+    expect(within(region).queryByRole('table')).toBeNull();
+  });
+
   it('reloads the charts of the range when it changes, and refuses a range the API would not take', async () => {
     await renderArea(statsDashboardArea, '/dashboard');
     await screen.findByRole('table', { name: 'Category comparison' });
@@ -311,6 +358,9 @@ describe('dashboard (/dashboard)', () => {
       monthsOfYear(year - 3),
     );
     await screen.findByRole('table', { name: `Monthly expenses by category, ${year - 3}` });
+    expect(
+      callsTo(api, '/api/stats/chart/table/expenses/category/monthly').map((call) => call.query.get('year')),
+    ).toEqual([String(year), String(year - 3)]);
   });
 
   it('shows the forecast with its lowest point, for 30 or 90 days', async () => {

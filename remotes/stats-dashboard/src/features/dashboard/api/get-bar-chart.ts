@@ -1,9 +1,9 @@
 import { type BarChart, barChartSchema } from '@bc/api';
 import { http } from '@bc/session';
 import { statsKeys } from '@bc/ui/stats';
-import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { dateTimeParams } from '../../../utils/chart-query.ts';
-import { type DateRange, monthsOfYear } from '../../../utils/date-range.ts';
+import type { DateRange } from '../../../utils/date-range.ts';
 
 /** What the expenses bars are grouped by: sub-category (`data.slug`) or label (`data.name`). */
 export type BarGrouping = 'category' | 'label';
@@ -27,9 +27,4 @@ export const barChartQueryOptions = (grouping: BarGrouping, range: DateRange) =>
 export function useBarChart(grouping: BarGrouping, range: DateRange) {
   // The chart of the previous range stays on screen while the new one loads.
   return useQuery({ ...barChartQueryOptions(grouping, range), placeholderData: keepPreviousData });
-}
-
-/** The bars by category of each month of `year`: twelve calls, one range each (the monthly table). */
-export function useMonthlyCategoryBars(year: number) {
-  return useQueries({ queries: monthsOfYear(year).map((month) => barChartQueryOptions('category', month)) });
 }

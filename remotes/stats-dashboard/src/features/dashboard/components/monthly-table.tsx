@@ -6,7 +6,8 @@ import { subCategoryName } from '../../../components/comparison-table.tsx';
 import { EmptyTable } from '../../../components/empty-table.tsx';
 import { Money } from '../../../components/money.tsx';
 import { TableHeading } from '../../../components/table-heading.tsx';
-import { useMonthlyCategoryBars } from '../api/get-bar-chart.ts';
+import { toMonthValue } from '../../../utils/date-range.ts';
+import { useMonthlyCategoryBars } from '../api/get-monthly-table.ts';
 import { monthNames, spendingItems } from '../chart-data.ts';
 
 /** Thirteen columns: compact cells, so that the twelve months fit a laptop's width. */
@@ -22,25 +23,26 @@ const NAME_CELL: CSSProperties = {
 };
 
 /**
- * The expenses of each sub-category in each month of a year (twelve calls of the bars by category, one per
- * month), spending shown positive; rows by translated name, months in calendar order, a total per month.
+ * The expenses of each sub-category in each month of a year (one call: the bars by category of each month),
+ * spending shown positive; rows by translated name, months in calendar order, a total per month.
  */
 export function MonthlyTable({ year }: { year: number }) {
   const { t, i18n } = useTranslation('stats-dashboard');
   const { t: tc } = useTranslation('common');
   const names = useReferenceNames();
-  const months = useMonthlyCategoryBars(year);
+  const monthly = useMonthlyCategoryBars(year);
   const caption = t('dashboard.monthlyTableOf', { year });
   const short = monthNames(i18n.language);
   const monthColumns = MONTH_KEYS.map((key) => short.get(key) ?? key);
   const columns = [t('columns.category'), ...monthColumns];
 
   const content = () => {
-    if (months.some((month) => month.isError)) return <Alert tone="error">{tc('errors.generic')}</Alert>;
-    if (months.some((month) => month.isPending)) return <Loading />;
-    const perMonth = months.map((month) =>
+    if (monthly.isError) return <Alert tone="error">{tc('errors.generic')}</Alert>;
+    if (monthly.isPending) return <Loading />;
+    const { months } = monthly.data;
+    const perMonth = MONTH_KEYS.map((_, index) =>
       spendingItems(
-        month.data?.bar ?? [],
+        months.find((month) => month.month === toMonthValue(year, index + 1))?.bar ?? [],
         (item) => item.data.slug ?? String(item.data.id),
         (key) => subCategoryName(names, key),
       ),
