@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
+import type { Wallet } from '@bc/api';
 import { configureHttp } from '@bc/session';
 import { ok, renderArea, type StubApi, startStubApi } from '@bc/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settingsArea } from '../../area.tsx';
 import { currencies, wallet } from '../../testing/fixtures.ts';
+import { sortingChanges } from './api/sort-wallets.ts';
 
 let api: StubApi;
 const bank = wallet({ id: 1, name: 'Bank', balance: 1234.5 });
@@ -144,5 +146,117 @@ describe('/settings/wallet', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Wallet archived')).toBeTruthy();
     expect(writes()).toMatchObject([{ method: 'PATCH', path: '/api/wallet/archive/w-2' }]);
+  });
+});
+
+describe('moving a wallet', () => {
+  /** A server that keeps the positions it is sent and lists by position when asked to. */
+  function positionsServer(start: Wallet[]) {
+    const rows = start.map((item) => ({ ...item }));
+    api.handle(({ method, path, query, body }) => {
+      if (path === '/api/currencies') return ok(currencies);
+      if (path === '/api/wallet/list') {
+        const list = rows.filter((item) => !item.archived);
+        if (query.get('order[sorting]') === 'asc')
+          list.sort((a, b) => a.sorting - b.sorting || a.name.localeCompare(b.name));
+        return ok(list);
+      }
+      const sorted = /^\/api\/wallet\/sorting\/(.+)$/.exec(path);
+      const row = rows.find((item) => item.uuid === sorted?.[1]);
+      if (method === 'PATCH' && row) {
+        row.sorting = (body as { sorting: number }).sorting;
+        return ok(row);
+      }
+      return undefined;
+    });
+  }
+  const names = () =>
+    within(screen.getByRole('list', { name: 'Wallets' }))
+      .getAllByRole('listitem')
+      .map((item) => item.getAttribute('aria-label'));
+
+  it('lists by position, moves a wallet up, says where it went and keeps the focus on it', async () => {
+    positionsServer([
+      { ...bank, sorting: 0 },
+      { ...cash, sorting: 1 },
+      { ...tickets, sorting: 2 },
+    ]);
+    await renderArea(settingsArea, '/settings/wallet');
+    await screen.findByRole('listitem', { name: 'Cash' });
+    expect(names()).toEqual(['Bank', 'Cash', 'Meal tickets']);
+    expect(api.calls.find((call) => call.path === '/api/wallet/list')?.query.get('order[sorting]')).toBe(
+      'asc',
+    );
+    expect((screen.getByRole('button', { name: 'Move Bank up' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Move Meal tickets down' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    const up = screen.getByRole('button', { name: 'Move Cash up' });
+    up.focus();
+    fireEvent.click(up);
+    await waitFor(() => expect(names()).toEqual(['Cash', 'Bank', 'Meal tickets']));
+    expect(writes()).toMatchObject([
+      { method: 'PATCH', path: '/api/wallet/sorting/w-2', body: { sorting: 0 } },
+      { method: 'PATCH', path: '/api/wallet/sorting/w-1', body: { sorting: 1 } },
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('Cash moved to position 1 of 3');
+    // First now: its Up is disabled, so Down keeps the keyboard where the wallet is.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Cash down' })),
+    );
+    // The other lists are not the strip's: nothing to move there.
+    fireEvent.click(screen.getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(api.calls.at(-1)?.query.get('filters[archived]')).toBe('all'));
+    expect(await screen.findByRole('listitem', { name: 'Bank' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Move Bank up' })).toBeNull();
+  });
+
+  it('numbers wallets that share a position before moving one down, and tells a failure', async () => {
+    positionsServer([
+      { ...bank, sorting: 0 },
+      { ...cash, sorting: 0 },
+      { ...tickets, sorting: 0 },
+    ]);
+    await renderArea(settingsArea, '/settings/wallet');
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Bank down' }));
+    await waitFor(() => expect(names()).toEqual(['Cash', 'Bank', 'Meal tickets']));
+    expect(writes().map((call) => [call.path, call.body])).toEqual([
+      ['/api/wallet/sorting/w-1', { sorting: 1 }],
+      ['/api/wallet/sorting/w-4', { sorting: 2 }],
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('Bank moved to position 2 of 3');
+
+    api.handle(({ method, path }) => {
+      if (path === '/api/wallet/list') return ok([cash, bank, tickets]);
+      if (method === 'PATCH') return { status: 500, body: { error: 'boom', status: 500, code: 'internal' } };
+      return undefined;
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Move Bank down' }));
+    expect(await screen.findByText('An error occurred. Please try again later.')).toBeTruthy();
+  });
+});
+
+describe('sortingChanges', () => {
+  const list = [
+    { uuid: 'a', sorting: 0 },
+    { uuid: 'b', sorting: 5 },
+    { uuid: 'c', sorting: 9 },
+  ];
+  it('writes only the wallets whose position changes', () => {
+    expect(sortingChanges(list, 2, 'up')).toEqual([
+      { uuid: 'c', sorting: 1 },
+      { uuid: 'b', sorting: 2 },
+    ]);
+    expect(sortingChanges(list, 0, 'down')).toEqual([
+      { uuid: 'b', sorting: 0 },
+      { uuid: 'a', sorting: 1 },
+      { uuid: 'c', sorting: 2 },
+    ]);
+  });
+  it('moves nothing past either end', () => {
+    expect(sortingChanges(list, 0, 'up')).toEqual([]);
+    expect(sortingChanges(list, 2, 'down')).toEqual([]);
+    expect(sortingChanges(list, 7, 'up')).toEqual([]);
   });
 });

@@ -2,6 +2,10 @@ import { type Wallet, walletMoney } from '@bc/api';
 import { formatMoney } from '@bc/ui/ledger';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MoveDirection } from '../api/sort-wallets.ts';
+
+/** The id of a wallet's move button, to give it the focus back once the list has moved. */
+export const moveButtonId = (uuid: string, direction: MoveDirection) => `wallet-move-${direction}-${uuid}`;
 
 export interface WalletCardProps {
   wallet: Wallet;
@@ -9,13 +13,29 @@ export interface WalletCardProps {
   onArchive: () => void;
   onRestore: () => void;
   onDelete: () => void;
+  /** Its place in the list (0-based) and the list's length, for the move buttons. */
+  position: number;
+  count: number;
+  /** Absent when the list cannot be reordered. */
+  onMove?: ((direction: MoveDirection) => void) | undefined;
+  moving?: boolean;
 }
 
 /**
  * One wallet: name, colour, type, balance in money (masked in hide-amounts mode; a voucher also shows its
  * tickets), last update, archived state.
  */
-export function WalletCard({ wallet, onEdit, onArchive, onRestore, onDelete }: WalletCardProps) {
+export function WalletCard({
+  wallet,
+  onEdit,
+  onArchive,
+  onRestore,
+  onDelete,
+  position,
+  count,
+  onMove,
+  moving = false,
+}: WalletCardProps) {
   const { t, i18n } = useTranslation('settings');
   const updated = new Date(wallet.updated_at);
   return (
@@ -47,6 +67,27 @@ export function WalletCard({ wallet, onEdit, onArchive, onRestore, onDelete }: W
         })}
       </span>
       {wallet.archived && <span className="bc-badge">{t('wallets.archived')}</span>}
+      {onMove && count > 1 && (
+        <div className="bc-card-actions">
+          {(['up', 'down'] as const).map((direction) => (
+            <button
+              key={direction}
+              id={moveButtonId(wallet.uuid, direction)}
+              type="button"
+              className="bc-button"
+              aria-label={t(`wallets.move.${direction}Label`, { name: wallet.name })}
+              disabled={direction === 'up' ? position === 0 : position === count - 1}
+              aria-disabled={moving || undefined}
+              onClick={() => {
+                if (!moving) onMove(direction);
+              }}
+            >
+              <span aria-hidden="true">{direction === 'up' ? '↑ ' : '↓ '}</span>
+              {t(`wallets.move.${direction}`)}
+            </button>
+          ))}
+        </div>
+      )}
       <div className="bc-card-actions">
         <button type="button" className="bc-button" aria-haspopup="dialog" onClick={onEdit}>
           {t('wallets.edit')}
