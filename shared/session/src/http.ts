@@ -8,6 +8,9 @@ import {
   workspaceAtom,
 } from './atoms.ts';
 import { createCachingFetch } from './offline-cache.ts';
+import { reportServedFromCache } from './offline-cache-state.ts';
+import { type SendWrite, startOfflineQueue, WriteNotSent, WriteRefused } from './offline-queue/index.ts';
+import { queryClient } from './query-client.ts';
 
 export interface HttpConfig {
   /** Origin (and path) of the API server; '' means the page's own origin. */
@@ -34,7 +37,7 @@ const offlineCache = createCachingFetch({
   fetch: (input, init) => globalThis.fetch(input, init),
   partition: () => sessionStore.get(workspaceAtom) ?? '-',
   isOnline: () => sessionStore.get(onlineAtom),
-  storage: typeof localStorage === 'undefined' ? null : localStorage,
+  onServedFromCache: reportServedFromCache,
 });
 
 function baseUrl(): string {
@@ -61,7 +64,8 @@ function createClient(): KyInstance {
           const workspace = embed ? embed.workspace : sessionStore.get(workspaceAtom);
           if (access) request.headers.set('Authorization', `Bearer ${access}`);
           if (session) request.headers.set('X-BC-Token', session);
-          if (workspace) request.headers.set('X-WS', workspace);
+          // A queued write names the workspace it was written in.
+          if (workspace && !request.headers.has('X-WS')) request.headers.set('X-WS', workspace);
         },
       ],
       afterResponse: [
@@ -92,7 +96,42 @@ export function http(): KyInstance {
 export function configureHttp(next: Partial<HttpConfig>): void {
   Object.assign(config, next);
   client = null;
+  if (typeof window !== 'undefined') {
+    stopOfflineQueue?.();
+    stopOfflineQueue = startOfflineQueue({
+      send: sendWrite,
+      canSend: () =>
+        sessionStore.get(onlineAtom) && Boolean(config.embedCredentials ?? sessionStore.get(accessTokenAtom)),
+      onSent: () => void queryClient.invalidateQueries(),
+      target: window,
+    });
+  }
 }
+
+let stopOfflineQueue: (() => void) | null = null;
+
+/** One write of the offline queue, with its Idempotency-Key; WriteNotSent when the server was never reached. */
+const sendWrite: SendWrite = async ({ key, workspace, method, path, body }) => {
+  let response: Response;
+  try {
+    response = await http()(path, {
+      method,
+      headers: { 'Idempotency-Key': key, ...(workspace ? { 'X-WS': workspace } : {}) },
+      ...(body === null || body === undefined ? {} : { json: body }),
+      throwHttpErrors: false,
+    });
+  } catch (error) {
+    throw new WriteNotSent('The write did not reach the server', { cause: error });
+  }
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  return { status: response.status, body: parsed };
+};
 
 export function apiBase(): string {
   return config.apiBase;
@@ -122,5 +161,6 @@ export function endSession(): void {
 
 /** The HTTP status of a failed request, or null when the server was never reached. */
 export function httpStatus(error: unknown): number | null {
+  if (error instanceof WriteRefused) return error.status;
   return error instanceof HTTPError ? error.response.status : null;
 }

@@ -6,6 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    // offlineFirst: offline, a query still asks, and the offline cache answers with the data last seen.
+    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
   },
 });
