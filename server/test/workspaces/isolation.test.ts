@@ -2,6 +2,7 @@
 // setup) and never a byte of A's data.
 import { errorCodes, workspaceDetailSchema } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMessage } from '../../src/notifications/notifications-sql.ts';
 import { call, createSetUpUser, createVerifiedUser, json } from '../support/client.ts';
 import { expectError, getJson } from '../support/http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -281,6 +282,24 @@ describe('user B and the workspaces of user A', () => {
         await json(await call(server, 'POST', '/api/find', { session: b.session, json: { text: 'alice' } })),
       ),
     );
+
+    // A's last message (a budget alert sent to A) is not B's to mark read.
+    const aMessage = await insertMessage(server.db, a.session.user.uuid, {
+      kind: 'budget_alert',
+      title: 'Alice Secret alert',
+      body: 'Alice Secret spent',
+      url: '/app/budgets',
+    });
+    await expectStatus(
+      await hit('PUT', '/api/notify/message/{uuid}/read', `/api/notify/message/${aMessage}/read`),
+      404,
+      errorCodes.notFound,
+    );
+    expect(
+      await server.db.query('SELECT 1 FROM notification_messages WHERE uuid = $1 AND read_at IS NULL', [
+        aMessage,
+      ]),
+    ).toHaveLength(1);
 
     await expectStatus(
       await hit(
