@@ -72,8 +72,13 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     });
 
   const direct: Queryable = {
-    query: async <T>(sql: string, params: readonly unknown[] = []) =>
-      (await send({ kind: 'query', sql, params: [...params] })) as T[],
+    query: async <T>(sql: string, params: readonly unknown[] = [], options: { prepared?: string } = {}) =>
+      (await send({
+        kind: 'query',
+        sql,
+        params: [...params],
+        ...(options.prepared ? { prepared: options.prepared } : {}),
+      })) as T[],
     exec: async (sql) => {
       await send({ kind: 'exec', sql });
     },
@@ -88,7 +93,7 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
 
   return {
     kind: 'pglite',
-    query: (sql, params) => exclusive(() => direct.query(sql, params)),
+    query: (sql, params, options) => exclusive(() => direct.query(sql, params, options)),
     exec: (sql) => exclusive(() => direct.exec(sql)),
     transaction: (fn) =>
       exclusive(async () => {

@@ -1,6 +1,7 @@
 // The messages between pglite-database.ts (the server's thread) and pglite-worker.ts.
 export type PgliteRequest =
-  | { id: number; kind: 'query'; sql: string; params: unknown[] }
+  /** `prepared`: kept as a named statement (see Database.query). */
+  | { id: number; kind: 'query'; sql: string; params: unknown[]; prepared?: string }
   | { id: number; kind: 'exec'; sql: string }
   | { id: number; kind: 'close' };
 

@@ -1,7 +1,7 @@
 // The embedded PostgreSQL on its own thread (PERFORMANCE.md: PGlite runs on the calling thread, so a slow
 // query would stall every request). Answers the requests of pglite-database.ts one at a time, in order.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import type { PgliteError, PgliteReply, PgliteRequest } from './pglite-protocol.ts';
 import { typeParsers } from './type-parsers.ts';
 
@@ -20,11 +20,61 @@ function describe(error: unknown): PgliteError {
   return { message: error.message, fields };
 }
 
+/** What PGlite keeps of its types, which its `query` uses to write parameters and read rows. */
+type TypeTables = {
+  serializers: Record<number, (value: unknown) => string>;
+  parsers: Parameters<typeof parse.parseResults>[1];
+};
+
+/** The parameter types of each named statement parsed on this connection. */
+const preparedTypes = new Map<string, number[]>();
+
+const messages = (...parts: Uint8Array[]) => Buffer.concat(parts);
+
+/**
+ * A query through a named statement. PGlite's `query` parses (so plans) every statement anew, and planning
+ * the entry read-back took 5.7 ms where running it took 0.9 (EXPLAIN ANALYZE on PGlite): a named statement
+ * is parsed once, and PostgreSQL keeps its plan once a generic one serves as well. Parameters are written
+ * and rows read with PGlite's own type tables, as its `query` does.
+ */
+async function preparedQuery(pg: PGlite, name: string, sql: string, params: unknown[]) {
+  const { serialize } = protocol;
+  const types = pg as unknown as TypeTables;
+  let paramTypes = preparedTypes.get(name);
+  if (!paramTypes) {
+    const described = await pg.execProtocol(
+      messages(
+        serialize.parse({ name, text: sql, types: [] }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ),
+    );
+    paramTypes = parse.parseDescribeStatementResults(described.messages);
+    preparedTypes.set(name, paramTypes);
+  }
+  const values = params.map((value, index) => {
+    if (value === null || value === undefined) return null;
+    const write = types.serializers[paramTypes[index] ?? 0];
+    return write ? write(value) : String(value);
+  });
+  const result = await pg.execProtocol(
+    messages(
+      serialize.bind({ statement: name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ),
+  );
+  return parse.parseResults(result.messages, types.parsers)[0]?.rows ?? [];
+}
+
 async function answer(pg: PGlite, request: PgliteRequest): Promise<PgliteReply> {
   try {
     if (request.kind === 'query') {
-      const result = await pg.query(request.sql, request.params);
-      return { id: request.id, ok: true, rows: result.rows };
+      const rows = request.prepared
+        ? await preparedQuery(pg, request.prepared, request.sql, request.params)
+        : (await pg.query(request.sql, request.params)).rows;
+      return { id: request.id, ok: true, rows };
     }
     if (request.kind === 'exec') {
       await pg.exec(request.sql);
