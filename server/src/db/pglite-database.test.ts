@@ -40,6 +40,32 @@ describe('the embedded database on its worker thread', () => {
     expect(await db.query('SELECT id FROM items WHERE id = 4')).toEqual([]);
   });
 
+  it('answers a named statement as it answers the same query, again and again, and reports its errors', async () => {
+    await db.query('INSERT INTO items VALUES ($1, $2), ($3, $4)', [10, 'ten', 11, 'eleven']);
+    const sql = `SELECT id, name, $2::date AS day, $3::boolean AS flag FROM items WHERE id = ANY($1::int8[])
+                 ORDER BY id`;
+    const params = [[10, 11], '2026-11-23', true];
+    const plain = await db.query(sql, params);
+    expect(plain).toHaveLength(2);
+    // More than five runs: PostgreSQL may then switch the statement to a generic plan.
+    for (let run = 0; run < 7; run++)
+      expect(await db.query(sql, params, { prepared: 'items-by-ids' })).toEqual(plain);
+    expect(await db.query(sql, [[11], null, null], { prepared: 'items-by-ids' })).toEqual([
+      { id: 11, name: 'eleven', day: null, flag: null },
+    ]);
+    const failure = await db
+      .query('INSERT INTO items VALUES ($1, $2)', [10, 'again'], { prepared: 'insert-item' })
+      .catch((error) => error);
+    expect(failure).toMatchObject({ code: '23505', constraint: 'items_pkey' });
+    // The connection is usable after the failure, the statement too.
+    await db.query('INSERT INTO items VALUES ($1, $2)', [12, 'twelve'], { prepared: 'insert-item' });
+    expect(await db.query('SELECT name FROM items WHERE id = 12')).toEqual([{ name: 'twelve' }]);
+    // One name, one text.
+    await expect(
+      db.query('INSERT INTO items VALUES ($1, $2) RETURNING id', [13, 'x'], { prepared: 'insert-item' }),
+    ).rejects.toThrow('Prepared statements must be unique');
+  });
+
   it('leaves this thread free while a long query runs', async () => {
     let ticks = 0;
     const timer = setInterval(() => {

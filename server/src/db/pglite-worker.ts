@@ -26,8 +26,8 @@ type TypeTables = {
   parsers: Parameters<typeof parse.parseResults>[1];
 };
 
-/** The parameter types of each named statement parsed on this connection. */
-const preparedTypes = new Map<string, number[]>();
+/** Each named statement parsed on this connection: its text and parameter types. */
+const preparedStatements = new Map<string, { sql: string; paramTypes: number[] }>();
 
 const messages = (...parts: Uint8Array[]) => Buffer.concat(parts);
 
@@ -40,7 +40,11 @@ const messages = (...parts: Uint8Array[]) => Buffer.concat(parts);
 async function preparedQuery(pg: PGlite, name: string, sql: string, params: unknown[]) {
   const { serialize } = protocol;
   const types = pg as unknown as TypeTables;
-  let paramTypes = preparedTypes.get(name);
+  const known = preparedStatements.get(name);
+  // As node-postgres does: one name, one text; another text under a known name would run the old one.
+  if (known && known.sql !== sql)
+    throw new Error(`Prepared statements must be unique: '${name}' names another`);
+  let paramTypes = known?.paramTypes;
   if (!paramTypes) {
     const described = await pg.execProtocol(
       messages(
@@ -50,7 +54,7 @@ async function preparedQuery(pg: PGlite, name: string, sql: string, params: unkn
       ),
     );
     paramTypes = parse.parseDescribeStatementResults(described.messages);
-    preparedTypes.set(name, paramTypes);
+    preparedStatements.set(name, { sql, paramTypes });
   }
   const values = params.map((value, index) => {
     if (value === null || value === undefined) return null;
