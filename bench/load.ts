@@ -311,12 +311,12 @@ function print(label: string, figures: ReturnType<typeof summary>, floor?: Retur
  * server is down (as after an outage); the server starts again and its job settles them in batches while
  * PROBE_CLIENTS clients of the others run the usual mix. Printed next to the same clients with no job.
  */
-async function whileTheJobRuns(
+async function whileTheJobRuns<Server extends { origin: string }>(
   kind: string,
   people: readonly Person[],
-  restart: (downUntil: number) => Promise<{ origin: string }>,
+  restart: (downUntil: number) => Promise<Server>,
   origin: string,
-) {
+): Promise<Server> {
   const quiet = await run(origin, people, PROBE_CLIENTS, PROBE_SECONDS);
   print(`${kind}, ${PROBE_CLIENTS} clients, no job`, summary(quiet.samples, quiet.seconds));
   const dueAt = Date.now() + 60_000;
