@@ -111,6 +111,7 @@ const server = {
       averageOf(ctx: unknown, type: 'income' | 'expense' | 'saving', now: Date): Promise<number>;
       barByCategory(ctx: unknown, range: { start: string; end: string }): Promise<unknown>;
       barByLabel(ctx: unknown, range: { start: string; end: string }): Promise<unknown>;
+      monthlyBarsByCategory(ctx: unknown, year: number): Promise<unknown>;
       tableByCategory(ctx: unknown, range: { start: string; end: string }): Promise<unknown>;
       lineChart(ctx: unknown, ranges: { start: string; end: string }[]): Promise<unknown>;
       forecast(ctx: unknown, days: number, now: Date): Promise<unknown>;
@@ -507,7 +508,7 @@ async function benchEngine(
       (on) => getGoalDetail(on, workspaceId, goal),
     );
     // The dashboard as the page fires it: the header's and the averages' totals, this month's charts and
-    // tables, and the year's line chart, all at once.
+    // tables, the year's line chart and its monthly table, all at once.
     const pad = (n: number) => String(n).padStart(2, '0');
     const today = new Date();
     const [y, m] = [today.getUTCFullYear(), today.getUTCMonth() + 1];
@@ -535,6 +536,7 @@ async function benchEngine(
       `/api/stats/chart/bar/expenses/label?${chartQuery([monthRange])}`,
       `/api/stats/chart/table/expenses/category?${chartQuery([monthRange])}`,
       `/api/stats/chart/line/incoming-expenses?${chartQuery(yearRanges)}`,
+      `/api/stats/chart/table/expenses/category/monthly?year=${y}`,
     ];
     const stats = await server.stats();
     await add(
@@ -561,6 +563,7 @@ async function benchEngine(
           stats.barByLabel(ctx, monthRange),
           stats.tableByCategory(ctx, monthRange),
           stats.lineChart(ctx, yearRanges),
+          stats.monthlyBarsByCategory(ctx, y),
         ]);
       },
       // Cold each time: a transaction that takes an id ends, as any write would, so the calls of the burst
