@@ -9,7 +9,13 @@ import {
 } from './atoms.ts';
 import { createCachingFetch } from './offline-cache.ts';
 import { reportServedFromCache } from './offline-cache-state.ts';
-import { type SendWrite, startOfflineQueue, WriteNotSent, WriteRefused } from './offline-queue/index.ts';
+import {
+  connectOfflineQueue,
+  type SendWrite,
+  startOfflineQueue,
+  WriteNotSent,
+  WriteRefused,
+} from './offline-queue/index.ts';
 import { queryClient } from './query-client.ts';
 
 export interface HttpConfig {
@@ -98,13 +104,7 @@ export function configureHttp(next: Partial<HttpConfig>): void {
   client = null;
   if (typeof window !== 'undefined') {
     stopOfflineQueue?.();
-    stopOfflineQueue = startOfflineQueue({
-      send: sendWrite,
-      canSend: () =>
-        sessionStore.get(onlineAtom) && Boolean(config.embedCredentials ?? sessionStore.get(accessTokenAtom)),
-      onSent: () => void queryClient.invalidateQueries(),
-      target: window,
-    });
+    stopOfflineQueue = startOfflineQueue({ target: window });
   }
 }
 
@@ -132,6 +132,14 @@ const sendWrite: SendWrite = async ({ key, workspace, method, path, body }) => {
   }
   return { status: response.status, body: parsed };
 };
+
+connectOfflineQueue({
+  send: sendWrite,
+  isOnline: () => sessionStore.get(onlineAtom),
+  canReplay: () =>
+    sessionStore.get(onlineAtom) && Boolean(config.embedCredentials ?? sessionStore.get(accessTokenAtom)),
+  onSent: () => void queryClient.invalidateQueries(),
+});
 
 export function apiBase(): string {
   return config.apiBase;

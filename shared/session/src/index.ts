@@ -24,4 +24,5 @@ export {
 } from './http.ts';
 export { CACHE_TTL_MS, createCachingFetch } from './offline-cache.ts';
 export { useServedFromCache } from './offline-cache-state.ts';
+export * from './offline-queue/index.ts';
 export { queryClient } from './query-client.ts';

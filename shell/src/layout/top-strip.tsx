@@ -1,6 +1,6 @@
-import { walletMoney } from '@bc/api';
+import { toCents, walletMoney } from '@bc/api';
 import { Link } from '@bc/router';
-import { useHideAmounts } from '@bc/session';
+import { useHideAmounts, usePendingWalletCents } from '@bc/session';
 import { useUserInfo } from '@bc/ui/account';
 import { formatMoney } from '@bc/ui/ledger';
 import { type StatsFigure, useStatsChange, useStatsFigure } from '@bc/ui/stats';
@@ -174,6 +174,8 @@ export function TopStrip() {
   const wallets = useStatsWallets();
   const symbol = useCurrencySymbol();
   const [hidden] = useHideAmounts();
+  // Entries saved offline count in their wallets' balances until they are sent, marked pending.
+  const pendingCents = usePendingWalletCents();
   return (
     <section
       className="bc-top-strip"
@@ -200,11 +202,21 @@ export function TopStrip() {
                   {hidden
                     ? MASKED_AMOUNT
                     : formatMoney(
-                        walletMoney(wallet),
+                        (toCents(walletMoney(wallet)) + (pendingCents[wallet.id] ?? 0)) / 100,
                         wallet.currency.symbol || wallet.currency.icon,
                         i18n.language,
                       )}
                 </span>
+                {pendingCents[wallet.id] !== undefined && (
+                  <span
+                    className="bc-badge"
+                    data-testid={`wallet-pending-${wallet.uuid}`}
+                    title={t('pending.hint')}
+                  >
+                    {' '}
+                    {t('pending.badge')}
+                  </span>
+                )}
               </Link>
             </li>
           ))}

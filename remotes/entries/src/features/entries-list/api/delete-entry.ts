@@ -1,20 +1,35 @@
-import { http } from '@bc/session';
+import type { Entry } from '@bc/api';
+import { sendOrQueue } from '@bc/session';
 import { ledgerKeys } from '@bc/ui/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { entryEffect } from '../../offline-writes/pending-entries.ts';
 
-/** DELETE /api/entry/{uuid}: a transfer goes with its other row; balances move back. */
-export async function deleteEntry(uuid: string): Promise<void> {
-  await http().delete(`api/entry/${encodeURIComponent(uuid)}`);
+/**
+ * DELETE /api/entry/{uuid} with an Idempotency-Key (a transfer goes with its other row; balances move back);
+ * kept in the offline queue when the server cannot be reached. Answers whether it was kept.
+ */
+export async function deleteEntry(entry: Entry): Promise<{ queued: boolean }> {
+  const outcome = await sendOrQueue({
+    method: 'DELETE',
+    path: `api/entry/${encodeURIComponent(entry.uuid)}`,
+    target: entry.uuid,
+    preview: null,
+    effect: {},
+    previous: entryEffect(entry),
+  });
+  return { queued: outcome.queued };
 }
 
 export function useDeleteEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEntry,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ledgerKeys.entries }),
-        queryClient.invalidateQueries({ queryKey: ledgerKeys.wallets }),
-      ]),
+    onSuccess: ({ queued }) =>
+      queued
+        ? undefined
+        : Promise.all([
+            queryClient.invalidateQueries({ queryKey: ledgerKeys.entries }),
+            queryClient.invalidateQueries({ queryKey: ledgerKeys.wallets }),
+          ]),
   });
 }

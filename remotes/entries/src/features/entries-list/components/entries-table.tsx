@@ -3,6 +3,7 @@ import { Link } from '@bc/router';
 import { useReferenceNames } from '@bc/ui';
 import { formatMoney, useWallets } from '@bc/ui/ledger';
 import { useTranslation } from 'react-i18next';
+import type { PendingKind } from '../../offline-writes/pending-entries.ts';
 
 export interface EntriesTableProps {
   entries: readonly Entry[];
@@ -10,6 +11,8 @@ export interface EntriesTableProps {
   onFilter?: (name: 'filter_category' | 'filter_type' | 'filter_label', value: string) => void;
   /** The row menu's Delete; left out, rows have no menu. */
   onDelete?: (entry: Entry) => void;
+  /** What a write kept offline will do to the entry: shown as a badge until the server has it. */
+  pendingOf?: (uuid: string) => PendingKind | undefined;
 }
 
 /**
@@ -42,7 +45,7 @@ const amountColour = (entry: Pick<Entry, 'type' | 'amount'>) =>
       };
 
 /** Entries newest first: date, category, description, labels, amount (masked in hide-amounts mode). */
-export function EntriesTable({ entries, onFilter, onDelete }: EntriesTableProps) {
+export function EntriesTable({ entries, onFilter, onDelete, pendingOf }: EntriesTableProps) {
   const { t, i18n } = useTranslation('entries');
   const names = useReferenceNames();
   const wallets = useWallets('all');
@@ -81,8 +84,14 @@ export function EntriesTable({ entries, onFilter, onDelete }: EntriesTableProps)
               .filter(Boolean)
               .join(' · ');
             const colour = amountColour(entry);
+            const pending = pendingOf?.(entry.uuid);
             return (
-              <tr key={entry.uuid} data-entry={entry.uuid}>
+              <tr
+                key={entry.uuid}
+                data-entry={entry.uuid}
+                data-pending={pending}
+                style={pending === 'delete' ? { textDecoration: 'line-through', opacity: 0.7 } : undefined}
+              >
                 <td>{new Date(entry.date_time).toLocaleDateString(i18n.language)}</td>
                 <td>
                   {filterButton(names.subCategory(entry.sub_category), () =>
@@ -92,6 +101,12 @@ export function EntriesTable({ entries, onFilter, onDelete }: EntriesTableProps)
                 <td>
                   {description}
                   {entry.planned && <span className="bc-badge"> {t('list.planned')}</span>}
+                  {pending && (
+                    <span className="bc-badge bc-badge-pending" title={t('offline.pendingHint')}>
+                      {' '}
+                      {t(`offline.badge.${pending}`)}
+                    </span>
+                  )}
                 </td>
                 <td>
                   {entry.labels.map((label) =>

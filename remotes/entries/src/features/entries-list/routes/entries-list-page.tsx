@@ -4,6 +4,8 @@ import { Alert, ConfirmDialog, EmptyState, PageHeader, QueryState } from '@bc/ui
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
+import { RefusedWrites } from '../../offline-writes/refused-writes.tsx';
+import { type PendingEntries, usePendingEntries } from '../../offline-writes/use-pending-entries.ts';
 import { useDeleteEntry } from '../api/delete-entry.ts';
 import { useEntries } from '../api/get-entries.ts';
 import { EntriesTable } from '../components/entries-table.tsx';
@@ -41,6 +43,8 @@ export function EntriesListPage() {
   });
   const [deleting, setDeleting] = useState<Entry | null>(null);
   const remove = useDeleteEntry();
+  const pending = usePendingEntries();
+  const pendingOf = (uuid: string) => pending.byUuid.get(uuid)?.kind;
 
   const showPlanned = params.get(QUERY_FILTERS.planned) !== '0';
   const filters = entryFiltersFromQuery(params);
@@ -82,10 +86,10 @@ export function EntriesListPage() {
     });
 
   const confirmDelete = (entry: Entry) =>
-    remove.mutate(entry.uuid, {
-      onSuccess: () => {
+    remove.mutate(entry, {
+      onSuccess: ({ queued }) => {
         setDeleting(null);
-        setFlash({ tone: 'success', text: t('list.deleted') });
+        setFlash({ tone: 'success', text: t(queued ? 'offline.deletedOffline' : 'list.deleted') });
       },
       onError: () => {
         setDeleting(null);
@@ -113,10 +117,19 @@ export function EntriesListPage() {
         )}
       </div>
       <div aria-live="polite">{flash && <Alert tone={flash.tone}>{flash.text}</Alert>}</div>
+      <RefusedWrites writes={pending.refused} />
+      {page === 1 && pending.created.length > 0 && (
+        <section aria-labelledby="entries-pending">
+          <h2 id="entries-pending">{t('offline.pendingSection')}</h2>
+          <EntriesTable entries={pending.created} onDelete={setDeleting} pendingOf={pendingOf} />
+        </section>
+      )}
       <QueryState query={entries}>
         {(shown) =>
           shown.every(({ page: half }) => half.data.length === 0) ? (
-            <EmptyState message={t('list.empty')} />
+            pending.created.length > 0 ? null : (
+              <EmptyState message={t('list.empty')} />
+            )
           ) : (
             <>
               {shown.map(({ half, page: rows }) =>
@@ -124,9 +137,10 @@ export function EntriesListPage() {
                   <section key={half} aria-labelledby={titled(shown) ? `entries-${half}` : undefined}>
                     {titled(shown) && <h2 id={`entries-${half}`}>{t(`list.${half}Section`)}</h2>}
                     <EntriesTable
-                      entries={rows.data}
+                      entries={withPendingEdits(rows.data, pending)}
                       onFilter={(name, value) => setFilter(name, value)}
                       onDelete={setDeleting}
+                      pendingOf={pendingOf}
                     />
                   </section>
                 ),
@@ -164,6 +178,10 @@ function bothHalves(halves: { half: ListHalf; query: HalfQuery }[]) {
     data: pages.length === halves.length ? pages : undefined,
   };
 }
+
+/** Rows edited offline are shown as they will be once sent. */
+const withPendingEdits = (rows: readonly Entry[], pending: PendingEntries) =>
+  rows.map((row) => pending.byUuid.get(row.uuid)?.preview ?? row);
 
 /** Headings only when both halves have rows on this page. */
 const titled = (shown: { page: Paginated<Entry> }[]) =>

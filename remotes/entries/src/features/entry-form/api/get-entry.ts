@@ -1,7 +1,7 @@
-import { type Entry, entrySchema } from '@bc/api';
+import { type Entry, entrySchema, type Paginated } from '@bc/api';
 import { http } from '@bc/session';
 import { ledgerKeys } from '@bc/ui/ledger';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/entry/{uuid}: one entry with its wallet, category, payee and labels, bare. */
 export async function getEntry(uuid: string): Promise<Entry> {
@@ -13,6 +13,18 @@ export async function getEntry(uuid: string): Promise<Entry> {
 export const entryQueryOptions = (uuid: string) =>
   queryOptions({ queryKey: [...ledgerKeys.entries, 'detail', uuid], queryFn: () => getEntry(uuid) });
 
-export function useEntry(uuid: string) {
-  return useQuery(entryQueryOptions(uuid));
+/** `enabled` false: an entry that exists only in the offline queue, which the server does not know yet. */
+export function useEntry(uuid: string, enabled = true) {
+  return useQuery({ ...entryQueryOptions(uuid), enabled });
+}
+
+/** The entry as a list already read shows it: what an edit starts from when the server cannot be reached. */
+export function listedEntry(queryClient: QueryClient, uuid: string): Entry | undefined {
+  for (const [, page] of queryClient.getQueriesData<Paginated<Entry>>({
+    queryKey: [...ledgerKeys.entries, 'list'],
+  })) {
+    const found = page?.data.find((entry) => entry.uuid === uuid);
+    if (found) return found;
+  }
+  return undefined;
 }

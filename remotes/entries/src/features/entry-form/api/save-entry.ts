@@ -1,42 +1,73 @@
 import { type Entry, type EntryBody, entrySchema } from '@bc/api';
 import type { EntryType } from '@bc/domain';
-import { http } from '@bc/session';
+import { LOCAL_UUID_PREFIX, sendOrQueue } from '@bc/session';
 import { ledgerKeys } from '@bc/ui/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { entryEffect, type PreviewReferences, previewEntry } from '../../offline-writes/pending-entries.ts';
 import { payeeKeys } from '../../payees/api/payee-keys.ts';
 import { goalKeys } from './get-goals.ts';
 
 export interface SaveEntryInput {
   /** The type as the path spells it (expense, income...); the body carries the tab name. */
   type: EntryType;
-  /** The entry to update, or null to create one. */
-  uuid: string | null;
+  /** The entry edited (as the list shows it, pending edits included), or null to create one. */
+  entry: Entry | null;
   body: EntryBody;
+  /** The tab, as the entry's preview is typed. */
+  tab: Entry['type'];
+  /** What a preview of a write kept offline is drawn with. */
+  references: PreviewReferences;
 }
 
-/** POST /api/entry/{type}, or PUT /api/entry/{type}/{uuid} for an existing entry: the entry, bare. */
-export async function saveEntry({ type, uuid, body }: SaveEntryInput): Promise<Entry> {
-  const request = uuid
-    ? http().put(`api/entry/${type}/${encodeURIComponent(uuid)}`, { json: body })
-    : http().post(`api/entry/${type}`, { json: body });
-  return request.json(entrySchema);
+/** The saved entry, or null when it was kept offline (sent when the connection returns). */
+export type SaveEntryResult = { entry: Entry; queued: false } | { entry: Entry; queued: true };
+
+/**
+ * POST /api/entry/{type}, or PUT /api/entry/{type}/{uuid} for an existing entry, with an Idempotency-Key; kept
+ * in the offline queue when the server cannot be reached.
+ */
+export async function saveEntry({
+  type,
+  entry,
+  body,
+  tab,
+  references,
+}: SaveEntryInput): Promise<SaveEntryResult> {
+  const createPath = `api/entry/${type}`;
+  const uuid = entry?.uuid ?? `${LOCAL_UUID_PREFIX}${globalThis.crypto.randomUUID()}`;
+  const preview = previewEntry(tab, body, entry, uuid, references);
+  const outcome = await sendOrQueue({
+    method: entry ? 'PUT' : 'POST',
+    path: entry ? `${createPath}/${encodeURIComponent(entry.uuid)}` : createPath,
+    createPath,
+    body,
+    target: uuid,
+    preview,
+    effect: entryEffect(preview),
+    previous: entry ? entryEffect(entry) : {},
+  });
+  return outcome.queued
+    ? { entry: preview, queued: true }
+    : { entry: entrySchema.parse(outcome.body), queued: false };
 }
 
 /**
  * A saved entry moves balances and may create labels or a payee: those lists are refetched; a saving
- * entry moves its goal's balance too.
+ * entry moves its goal's balance too. A write kept offline is refetched for once the queue has sent it.
  */
 export function useSaveEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveEntry,
-    onSuccess: (_saved, { type }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ledgerKeys.wallets }),
-        queryClient.invalidateQueries({ queryKey: ledgerKeys.entries }),
-        queryClient.invalidateQueries({ queryKey: ledgerKeys.labels }),
-        queryClient.invalidateQueries({ queryKey: payeeKeys.all }),
-        ...(type === 'saving' ? [queryClient.invalidateQueries({ queryKey: goalKeys.all })] : []),
-      ]),
+    onSuccess: ({ queued }, { type }) =>
+      queued
+        ? undefined
+        : Promise.all([
+            queryClient.invalidateQueries({ queryKey: ledgerKeys.wallets }),
+            queryClient.invalidateQueries({ queryKey: ledgerKeys.entries }),
+            queryClient.invalidateQueries({ queryKey: ledgerKeys.labels }),
+            queryClient.invalidateQueries({ queryKey: payeeKeys.all }),
+            ...(type === 'saving' ? [queryClient.invalidateQueries({ queryKey: goalKeys.all })] : []),
+          ]),
   });
 }

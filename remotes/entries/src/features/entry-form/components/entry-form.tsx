@@ -11,7 +11,7 @@ import {
 import { Link } from '@bc/router';
 import { AmountInput, EmptyState, QuerySelect, TabPanel, Tabs, useFormProblems } from '@bc/ui';
 import { formatMoney, type LabelChoice, LabelsField, labelRefs, useWallets } from '@bc/ui/ledger';
-import { CurrencySelect, PaymentTypeSelect } from '@bc/ui/reference-data';
+import { CurrencySelect, PaymentTypeSelect, useSubCategories } from '@bc/ui/reference-data';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkspaceDefaults } from '../../../components/workspace-settings.ts';
@@ -54,7 +54,8 @@ export interface EntryFormProps {
   /** The entry being edited (mode entry). */
   entry?: Entry;
   /** Told when the entry was saved; `updated` when an existing one changed. */
-  onSaved?: (entry: Entry, updated: boolean) => void;
+  /** `queued`: kept offline, to be sent when the connection returns. */
+  onSaved?: (entry: Entry, updated: boolean, queued: boolean) => void;
   /** The plan being edited (mode planned). */
   plan?: PlannedEntry;
   /** Told when the plan was saved (mode planned); `updated` when an existing one changed. */
@@ -167,6 +168,9 @@ export function EntryForm({
   // An edited saving keeps its goal as a choice even when that goal is no longer active.
   const noGoals = type === 'saving' && goals.data?.length === 0 && !entry?.goal_id;
   const save = useSaveEntry();
+  // What an entry kept offline is shown with until the server has it.
+  const walletList = useWallets('all');
+  const subCategories = useSubCategories();
   const savePlan = useSavePlannedEntry();
   // The planning rules' keys first (planned mode), then the entry messages; the server answers the same keys.
   const problems = useFormProblems(
@@ -199,9 +203,15 @@ export function EntryForm({
       return;
     }
     save.mutate(
-      { type: pathTypeOf(type), uuid: entry?.uuid ?? null, body },
       {
-        onSuccess: (saved) => onSaved?.(saved, Boolean(entry)),
+        type: pathTypeOf(type),
+        entry: entry ?? null,
+        body,
+        tab: type,
+        references: { wallets: walletList.data ?? [], subCategories: subCategories.data ?? [] },
+      },
+      {
+        onSuccess: (saved) => onSaved?.(saved.entry, Boolean(entry), saved.queued),
         onError: problems.failed,
       },
     );

@@ -29,7 +29,9 @@ export function AddEntryPage() {
         mode="entry"
         type={type}
         onTypeChange={selectType}
-        onSaved={() => navigate('/entries', { state: { flash: t('form.saved') } })}
+        onSaved={(_saved, _updated, queued) =>
+          navigate('/entries', { state: { flash: t(queued ? 'offline.savedOffline' : 'form.saved') } })
+        }
       />
     </>
   );

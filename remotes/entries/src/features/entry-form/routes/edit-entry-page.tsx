@@ -1,26 +1,36 @@
 import type { Entry } from '@bc/api';
 import { useNavigate, useParams } from '@bc/router';
+import { isLocalUuid } from '@bc/session';
 import { Alert, Loading, PageHeader } from '@bc/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
-import { useEntry } from '../api/get-entry.ts';
+import { usePendingEntries } from '../../offline-writes/use-pending-entries.ts';
+import { listedEntry, useEntry } from '../api/get-entry.ts';
 import { EntryForm } from '../components/entry-form.tsx';
 import type { EntryTab } from '../entry-types.ts';
 
-/** /entry/:id: the entry loaded into the form, on the tab of its type (SPEC §4); saved, back to /entries. */
+/**
+ * /entry/:id: the entry loaded into the form, on the tab of its type (SPEC §4); saved, back to /entries. An
+ * entry with a write kept offline starts from that write; one the server cannot be asked for (offline), from
+ * the list that showed it.
+ */
 export function EditEntryPage() {
   const { t } = useTranslation('entries');
   const { id = '' } = useParams();
   const menu = useEntriesMenu();
-  const entry = useEntry(id);
+  const queryClient = useQueryClient();
+  const pending = usePendingEntries().byUuid.get(id);
+  const entry = useEntry(id, !isLocalUuid(id) && !pending?.preview);
+  const shown = pending?.preview ?? entry.data ?? (entry.isError ? listedEntry(queryClient, id) : undefined);
   return (
     <>
       <PageHeader title={t('entry.editTitle')} menu={menu} />
-      {entry.isError ? (
+      {shown ? (
+        <EditForm key={shown.uuid} entry={shown} />
+      ) : entry.isError || isLocalUuid(id) ? (
         <Alert tone="error">{t('entry.loadFailed')}</Alert>
-      ) : entry.data ? (
-        <EditForm key={entry.data.uuid} entry={entry.data} />
       ) : (
         <Loading />
       )}
@@ -39,7 +49,9 @@ function EditForm({ entry }: { entry: Entry }) {
       type={type}
       onTypeChange={setType}
       entry={entry}
-      onSaved={() => navigate('/entries', { state: { flash: t('form.updated') } })}
+      onSaved={(_saved, _updated, queued) =>
+        navigate('/entries', { state: { flash: t(queued ? 'offline.savedOffline' : 'form.updated') } })
+      }
     />
   );
 }

@@ -32,10 +32,10 @@ export function GoalEntryPage() {
         type="saving"
         savingDirection={direction}
         goalId={goalId}
-        onSaved={(saved) =>
+        onSaved={(saved, _updated, queued) =>
           // The goal's page shows the alert it is handed: { flash: { tone, text } }.
           navigate(goalDetailsPath(saved.goal_id ?? goalId), {
-            state: { flash: { tone: 'success', text: t('form.saved') } },
+            state: { flash: { tone: 'success', text: t(queued ? 'offline.savedOffline' : 'form.saved') } },
           })
         }
       />
