@@ -24,6 +24,8 @@ export function useDeleteEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEntry,
+    // Offline too: the write is then kept in the offline queue (react-query would hold it paused, unsaved).
+    networkMode: 'always',
     onSuccess: ({ queued }) =>
       queued
         ? undefined

@@ -59,6 +59,8 @@ export function useSaveEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveEntry,
+    // Offline too: the write is then kept in the offline queue (react-query would hold it paused, unsaved).
+    networkMode: 'always',
     onSuccess: ({ queued }, { type }) =>
       queued
         ? undefined
