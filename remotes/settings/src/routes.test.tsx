@@ -33,6 +33,7 @@ describe('settings hub (/settings)', () => {
       '/settings/currency',
       '/settings/model',
       '/settings/profile',
+      '/settings/preferences',
       '/settings/notifications',
       '/settings/about-us',
       '/settings/assistance',

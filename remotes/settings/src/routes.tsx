@@ -11,6 +11,7 @@ import { ModelAddPage } from './features/models/routes/model-add-page.tsx';
 import { ModelEditPage } from './features/models/routes/model-edit-page.tsx';
 import { ModelsPage } from './features/models/routes/models-page.tsx';
 import { NotificationsPage } from './features/notifications/routes/notifications-page.tsx';
+import { PreferencesPage } from './features/preferences/routes/preferences-page.tsx';
 import { ProfilePage } from './features/profile/routes/profile-page.tsx';
 import { WalletsPage } from './features/wallets/routes/wallets-page.tsx';
 import { WorkspaceAddPage } from './features/workspaces/routes/workspace-add-page.tsx';
@@ -38,6 +39,7 @@ export function SettingsRoutes() {
         <Route path="model/add" element={<ModelAddPage />} />
         <Route path="model/edit/:id" element={<ModelEditPage />} />
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="preferences" element={<PreferencesPage />} />
         <Route path="notifications" element={<NotificationsPage />} />
         <Route path="about-us" element={<AboutPage />} />
         <Route path="assistance" element={<AssistancePage />} />

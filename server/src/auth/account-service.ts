@@ -1,5 +1,12 @@
 // Accounts: sign-up and e-mail verification, password sign-in, recovery, sessions, deletion.
-import type { LoginResponse, PublicUser, SignUpRequest, User, UserInfoResponse } from '@bc/api';
+import type {
+  LoginResponse,
+  ProfileRequest,
+  PublicUser,
+  SignUpRequest,
+  User,
+  UserInfoResponse,
+} from '@bc/api';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { conflict, HttpError, notFound, unauthenticated } from '../http/errors.ts';
@@ -31,6 +38,7 @@ import {
   linkIdentity,
   lockUser,
   markEmailVerified,
+  setChosenLanguage,
   setPasswordHash,
   type UserRow,
 } from './users-sql.ts';
@@ -62,7 +70,13 @@ export const MESSAGES = {
 } as const;
 
 function toUser(row: UserRow): User {
-  return { uuid: row.id, name: row.name, email: row.email, email_verified: row.email_verified_at !== null };
+  return {
+    uuid: row.id,
+    name: row.name,
+    email: row.email,
+    email_verified: row.email_verified_at !== null,
+    language: row.language_chosen ? row.language : null,
+  };
 }
 
 function verificationMailFor(deps: AccountDeps, user: UserRow, token: string) {
@@ -272,6 +286,17 @@ export async function userInfo(
       shared_with: sharedWith,
     },
   };
+}
+
+/** Keeps what the person chose in the settings (their language, for the apps and their mails). */
+export async function updateProfile(
+  deps: AccountDeps,
+  userId: string,
+  request: ProfileRequest,
+): Promise<User> {
+  const user = await setChosenLanguage(deps.db, userId, request.language);
+  if (!user) throw unauthenticated('Your session has ended; sign in again');
+  return toUser(user);
 }
 
 export async function findPublicUser(deps: AccountDeps, email: string): Promise<PublicUser> {

@@ -7,11 +7,13 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
+  profileRequestSchema,
   providerCallbackQuerySchema,
   publicUserSchema,
   resetPasswordRequestSchema,
   signUpRequestSchema,
   userInfoResponseSchema,
+  userSchema,
 } from '@bc/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,6 +34,7 @@ import {
   resetPassword,
   signInWithIdentity,
   signUp,
+  updateProfile,
   userInfo,
 } from './account-service.ts';
 import { authOf } from './authenticate.ts';
@@ -214,6 +217,22 @@ export const accountRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, ctx)
       },
     },
     async (request) => checkSession(accounts, authOf(request)),
+  );
+
+  app.patch(
+    '/auth/profile',
+    {
+      schema: {
+        tags,
+        summary: "Save the person's choices: their language (en, it, es, de, fr)",
+        description:
+          'The apps speak it wherever the person signs in (user-info answers it) and their mails are written ' +
+          'in it from now on. Answers the user.',
+        body: profileRequestSchema,
+        response: { 200: userSchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => updateProfile(accounts, authOf(request).userId, request.body),
   );
 
   app.get(

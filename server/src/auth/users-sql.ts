@@ -12,9 +12,11 @@ export type UserRow = {
   password_hash: string;
   email_verified_at: Date | null;
   language: MailLanguage;
+  /** Whether `language` was chosen in the settings (else it is the browser's at sign-up). */
+  language_chosen: boolean;
 };
 
-const COLUMNS = 'id, name, email, password_hash, email_verified_at, language';
+const COLUMNS = 'id, name, email, password_hash, email_verified_at, language, language_chosen';
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const [row] = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE lower(email) = $1`, [
@@ -60,6 +62,21 @@ export async function markEmailVerified(tx: Queryable, id: string): Promise<void
 
 export async function setPasswordHash(tx: Queryable, id: string, passwordHash: string): Promise<void> {
   await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
+}
+
+/** The language the person chose: their mails and apps follow it from now on. undefined: no such user. */
+export async function setChosenLanguage(
+  db: Queryable,
+  id: string,
+  language: MailLanguage,
+): Promise<UserRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.query<UserRow>(
+    `UPDATE users SET language = $2, language_chosen = true, updated_at = now() WHERE id = $1
+     RETURNING ${COLUMNS}`,
+    [id, language],
+  );
+  return row;
 }
 
 /** Its sessions, e-mail tokens, provider links and memberships go with it (ON DELETE CASCADE). */

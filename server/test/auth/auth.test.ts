@@ -273,6 +273,7 @@ describe('POST /api/auth/authenticate', () => {
       name: 'Grace',
       email: email.toLowerCase(),
       email_verified: true,
+      language: null,
     });
     expect(body.workspaces).toEqual([]);
     expect(body.token.split('.')).toHaveLength(3);
@@ -470,6 +471,7 @@ describe('signed-in calls', () => {
       name: 'Katherine',
       email: user.email.toLowerCase(),
       email_verified: true,
+      language: null,
       workspaces: [],
       current_ws: '',
       workspace_settings: [],

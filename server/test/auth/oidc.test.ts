@@ -123,6 +123,7 @@ describe('GET /api/auth/authenticate/token/{provider}', () => {
       name: 'Dev alice',
       email: 'alice@example.test',
       email_verified: true,
+      language: null,
     });
     expect(first.workspaces).toEqual([]);
     await json(
@@ -158,6 +159,7 @@ describe('GET /api/auth/authenticate/token/{provider}', () => {
       name: 'Bob',
       email: 'bob@example.test',
       email_verified: true,
+      language: null,
     });
     await json(
       await call(server, 'POST', '/api/auth/authenticate', {

@@ -33,13 +33,29 @@ export const signUpRequestSchema = z
   .refine((body) => body.password_confirmation === undefined || passwordsMatch(body), MISMATCH);
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
+/** The languages of the apps and of the mails. */
+export const LANGUAGE_CODES = ['en', 'it', 'es', 'de', 'fr'] as const;
+export const languageSchema = z.enum(LANGUAGE_CODES, { error: 'Choose one of en, it, es, de, fr' });
+export type LanguageCode = z.infer<typeof languageSchema>;
+
 export const userSchema = z.object({
   uuid: z.string(),
   name: z.string(),
   email: z.string(),
   email_verified: z.boolean(),
+  language: languageSchema
+    .nullable()
+    .optional()
+    .describe(
+      'The language the person chose in the settings, which every app then speaks; null until they choose ' +
+        '(the apps follow the browser)',
+    ),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** PATCH /api/auth/profile: what the person chooses in the settings, answered with the user. */
+export const profileRequestSchema = z.object({ language: languageSchema });
+export type ProfileRequest = z.infer<typeof profileRequestSchema>;
 
 /** POST /api/auth/authenticate */
 export const loginRequestSchema = z.object({

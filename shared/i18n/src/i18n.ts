@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, pickLanguage } from './languages.ts';
+import { rememberLanguage, storedLanguage } from './stored-language.ts';
 
 /** Each app's strings, one namespace per app, in every supported language. */
 export type NamespaceResources = Record<Language, Record<string, unknown>>;
@@ -11,7 +12,8 @@ export type NamespaceResources = Record<Language, Record<string, unknown>>;
  */
 export const i18n: I18n = i18next.createInstance();
 
-export function initI18n(language: Language = browserLanguage()): Promise<unknown> {
+/** Starts in the language chosen in this browser (the settings keep it), else the browser's. */
+export function initI18n(language: Language = storedLanguage() ?? browserLanguage()): Promise<unknown> {
   if (i18n.isInitialized) return Promise.resolve();
   const ready = i18n.use(initReactI18next).init({
     lng: language,
@@ -25,6 +27,16 @@ export function initI18n(language: Language = browserLanguage()): Promise<unknow
   });
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   return ready;
+}
+
+/**
+ * Switches every app at once to `language` (the one shared i18n instance), sets `<html lang>` and keeps the
+ * choice in this browser: the settings' language picker, and each sign-in with the language saved there.
+ */
+export async function chooseLanguage(language: Language): Promise<void> {
+  rememberLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
 export function browserLanguage(): Language {

@@ -1,2 +1,10 @@
-export { browserLanguage, i18n, initI18n, type NamespaceResources, registerNamespace } from './i18n.ts';
+export {
+  browserLanguage,
+  chooseLanguage,
+  i18n,
+  initI18n,
+  type NamespaceResources,
+  registerNamespace,
+} from './i18n.ts';
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language, pickLanguage } from './languages.ts';
+export { LANGUAGE_STORAGE_KEY, storedLanguage } from './stored-language.ts';

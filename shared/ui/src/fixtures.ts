@@ -41,6 +41,7 @@ export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     name: 'Ada',
     email: 'ada@example.com',
     email_verified: true,
+    language: null,
     workspaces: [{ uuid: 'ws-1', name: 'Home', role: 'owner', current: true }],
     current_ws: 'ws-1',
     workspace_settings: {

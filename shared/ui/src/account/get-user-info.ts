@@ -1,4 +1,5 @@
 import type { UserInfo, UserInfoResponse } from '@bc/api';
+import { chooseLanguage } from '@bc/i18n';
 import { http, storeSessionToken } from '@bc/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -8,10 +9,12 @@ export const USER_INFO_QUERY_KEY = ['auth', 'user-info'] as const;
 /**
  * Keeps what user-info and the finalize call answer: `token` is the session token every later request
  * sends as X-BC-Token, bound to the workspace answered for, which becomes X-WS (`current_ws`, '' before
- * setup: the workspace is then left as it is).
+ * setup: the workspace is then left as it is). The language the person chose in the settings, if any,
+ * becomes every app's at sign-in and start (else the apps keep this browser's).
  */
 export function keepUserInfo({ token, userInfo }: UserInfoResponse): UserInfo {
   storeSessionToken(token, userInfo.current_ws || null);
+  if (userInfo.language) void chooseLanguage(userInfo.language);
   return userInfo;
 }
 

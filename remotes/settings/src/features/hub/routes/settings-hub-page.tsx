@@ -10,6 +10,7 @@ const SECTIONS = [
   'currency',
   'model',
   'profile',
+  'preferences',
   'notifications',
   'about-us',
   'assistance',

@@ -1,0 +1,26 @@
+import { LANGUAGES, type Language } from './languages.ts';
+
+/** Where this browser keeps the language the person chose, so the login page speaks it too. */
+export const LANGUAGE_STORAGE_KEY = 'bc-language';
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined; // storage disabled
+  }
+}
+
+/** The language chosen in this browser, if any (a value we do not speak counts as none). */
+export function storedLanguage(): Language | undefined {
+  const value = storage()?.getItem(LANGUAGE_STORAGE_KEY);
+  return LANGUAGES.find((language) => language === value);
+}
+
+export function rememberLanguage(language: Language): void {
+  try {
+    storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage full or disabled: the language still applies to this page
+  }
+}
