@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { remoteOwning } from './area-routes.ts';
 import { APP_BASENAME, LOGIN_PATH } from './paths.ts';
+import { watchInstallPrompt } from './pwa/install-state.ts';
 import { fetchRemotesConfig } from './remotes/remotes-config.ts';
 
 /**
@@ -24,6 +25,8 @@ function preloadLinkedArea() {
 }
 
 async function main() {
+  // The browser may offer installation before the first render.
+  watchInstallPrompt();
   await initI18n();
   registerNamespace('common', commonResources);
   registerNamespace('shell', shellResources);

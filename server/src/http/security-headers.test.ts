@@ -29,4 +29,10 @@ describe('the Content-Security-Policy', () => {
     expect(directives.frameAncestors).toEqual(["'none'"]);
     expect(directives.objectSrc).toEqual(["'none'"]);
   });
+
+  it("admits this origin's service worker and web app manifest", () => {
+    const { directives } = contentSecurityPolicy(remotes);
+    expect(directives.workerSrc).toEqual(["'self'"]);
+    expect(directives.manifestSrc).toEqual(["'self'"]);
+  });
 });

@@ -31,6 +31,9 @@ export function contentSecurityPolicy(remotes: RemotesConfig) {
       connectSrc: ["'self'", ...remote],
       imgSrc: ["'self'", 'data:', 'blob:', ...remote],
       fontSrc: ["'self'", 'data:', ...remote],
+      // The installable app: its service worker (/app/sw.js) and web app manifest are this origin's.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -37,6 +37,10 @@ async function isFile(filePath: string): Promise<boolean> {
   }
 }
 
+// The service worker lives in /app/ but also answers /app itself (the page people bookmark).
+const SERVICE_WORKER = 'sw.js';
+const SERVICE_WORKER_SCOPE = '/app';
+
 function sendStatic(reply: FastifyReply, root: string, relative: string) {
   reply.header('cache-control', cacheControlFor(relative));
   // cacheControl: false stops @fastify/send from replacing the header set above.
@@ -82,6 +86,7 @@ export const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app: Fasti
   app.get<{ Params: { '*': string } }>('/app/*', hidden, async (request, reply) => {
     const relative = safeRelativePath(request.params['*']);
     if (relative && (await isFile(path.join(shellDist, relative)))) {
+      if (relative === SERVICE_WORKER) reply.header('service-worker-allowed', SERVICE_WORKER_SCOPE);
       return sendStatic(reply, shellDist, relative);
     }
     if (relative && looksLikeAsset(relative)) return sendNotFound(request, reply);

@@ -16,6 +16,8 @@ beforeAll(async () => {
       'shell/dist/index.html': '<!doctype html><title>shell</title>',
       'shell/dist/main.1a2b3c4d.js': 'console.log("shell")',
       'shell/dist/favicon.ico': 'icon',
+      'shell/dist/sw.js': 'self.addEventListener("fetch", () => {});',
+      'shell/dist/manifest.webmanifest': '{"name":"Budget Control"}',
       'remotes/entries/dist/mf-manifest.json': '{"name":"entries"}',
       'remotes/entries/dist/remoteEntry.js': 'var entries;',
       'remotes/entries/dist/__federation_expose_App.0123abcd.js': 'export {}',
@@ -60,6 +62,21 @@ describe('the shell', () => {
     const plain = await get('/app/favicon.ico');
     expect(plain.status).toBe(200);
     expect(plain.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the service worker uncached, allowed to answer all of /app, and the web app manifest', async () => {
+    const worker = await get('/app/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('service-worker-allowed')).toBe('/app');
+    expect(worker.headers.get('content-security-policy')).toContain("worker-src 'self'");
+
+    const manifest = await get('/app/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/app/favicon.ico')).headers.get('service-worker-allowed')).toBeNull();
   });
 
   it('answers a missing asset with 404 rather than the page', async () => {
