@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { configureHttp } from '@bc/session';
+import { accessTokenAtom, configureHttp, onlineAtom, sessionStore } from '@bc/session';
 import { ok, renderArea, type StubApi, startStubApi } from '@bc/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -56,6 +56,8 @@ beforeEach(() =>
         total: 31,
       });
     }
+    if (method === 'DELETE' && path === '/api/entry/e-2')
+      return { status: 404, body: { error: 'Entry not found', status: 404, code: 'not_found' } };
     if (method === 'DELETE') return { status: 204, body: null };
     return undefined;
   }),
@@ -237,6 +239,40 @@ describe('/entries', () => {
     expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       '/api/entry/e-1',
     ]);
+  });
+});
+
+describe('offline deletes', () => {
+  it('are shown pending, sent with their key once online, and a refusal stays with its reason until dismissed', async () => {
+    sessionStore.set(onlineAtom, false);
+    await renderArea(entriesArea, '/entries');
+    const pay = (await screen.findByText(/^Pay/)).closest('tr') as HTMLElement;
+    fireEvent.click(within(pay).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete entry' })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
+    expect(
+      await screen.findByText('Deleted offline: it will be sent when the connection returns.'),
+    ).toBeTruthy();
+    expect(within(pay).getByText('Deletion pending')).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+
+    sessionStore.set(accessTokenAtom, { token: 'token', storedAt: Date.now() });
+    sessionStore.set(onlineAtom, true);
+    window.dispatchEvent(new Event('online'));
+    const refused = await screen.findByRole('region', {
+      name: '1 change made offline was refused by the server',
+    });
+    expect(within(refused).getByText('Entry not found')).toBeTruthy();
+    const deletes = api.calls.filter((call) => call.method === 'DELETE');
+    expect(deletes.map((call) => call.path)).toEqual(['/api/entry/e-2']);
+    expect(deletes[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.queryByText('Deletion pending')).toBeNull();
+
+    fireEvent.click(within(refused).getByRole('button', { name: /^Dismiss: Deletion/ }));
+    await waitFor(() => expect(screen.queryByText('Entry not found')).toBeNull());
   });
 });
 
