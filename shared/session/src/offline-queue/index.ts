@@ -1,6 +1,7 @@
 export { useOfflineWrites, usePendingWalletCents } from './hooks.ts';
 export {
   connectOfflineQueue,
+  currentUuidOf,
   dismissOfflineWrite,
   isLocalUuid,
   LOCAL_UUID_PREFIX,

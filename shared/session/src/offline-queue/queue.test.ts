@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore, workspaceAtom } from '../atoms.ts';
 import {
+  currentUuidOf,
   dismissOfflineWrite,
   offlineWritesAtom,
   pendingWalletCents,
@@ -68,12 +69,16 @@ describe('offline writes', () => {
     expect(pendingWalletCents(writes(), 'ws-2')).toEqual({});
 
     online = true;
+    answer = (write) => ({ status: 201, body: { uuid: `server-${(write.body as { note: string }).note}` } });
     await replayOfflineWrites();
     expect(sent.map((write) => (write.body as { note: string }).note)).toEqual(['offline-a', 'offline-b']);
     expect(sent.every((write) => write.workspace === 'ws-1' && write.key.length > 0)).toBe(true);
     expect(new Set(sent.map((write) => write.key)).size).toBe(2);
     expect(writes()).toEqual([]);
     expect(refreshed).toBe(1);
+    // A form still open on an entry created offline writes to the server's uuid once it is sent.
+    expect(currentUuidOf('offline-a')).toBe('server-offline-a');
+    expect(currentUuidOf('e-1')).toBe('e-1');
     await replayOfflineWrites();
     expect(sent).toHaveLength(2);
   });

@@ -10,6 +10,15 @@ import type { OfflineWrite, SendWrite, WalletCents, WriteRequest } from './types
 export const LOCAL_UUID_PREFIX = 'offline-';
 export const isLocalUuid = (uuid: string) => uuid.startsWith(LOCAL_UUID_PREFIX);
 
+/** Entries created offline that the server now has: local uuid -> the server's (for forms still open on them). */
+const sentCreates = new Map<string, string>();
+
+/**
+ * The uuid to write an entry under: the server's once its offline create was sent (a form opened on the
+ * pending entry saves after that), else the one given.
+ */
+export const currentUuidOf = (uuid: string) => sentCreates.get(uuid) ?? uuid;
+
 /** Every queued or refused write, oldest first; kept in step with IndexedDB. */
 export const offlineWritesAtom = atom<OfflineWrite[]>([]);
 
@@ -172,6 +181,9 @@ export function replayOfflineWrites(): Promise<void> {
           break;
         }
         if (answer.status < 400) {
+          const created = (answer.body as { uuid?: unknown } | null)?.uuid;
+          if (write.method === 'POST' && isLocalUuid(write.target) && typeof created === 'string')
+            sentCreates.set(write.target, created);
           await deps.store.delete(write.seq);
         } else if (isFinalRefusal(answer.status)) {
           await deps.store.put({

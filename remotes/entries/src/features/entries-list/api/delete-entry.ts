@@ -1,5 +1,5 @@
 import type { Entry } from '@bc/api';
-import { sendOrQueue } from '@bc/session';
+import { currentUuidOf, sendOrQueue } from '@bc/session';
 import { ledgerKeys } from '@bc/ui/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { entryEffect } from '../../offline-writes/pending-entries.ts';
@@ -9,10 +9,11 @@ import { entryEffect } from '../../offline-writes/pending-entries.ts';
  * kept in the offline queue when the server cannot be reached. Answers whether it was kept.
  */
 export async function deleteEntry(entry: Entry): Promise<{ queued: boolean }> {
+  const uuid = currentUuidOf(entry.uuid);
   const outcome = await sendOrQueue({
     method: 'DELETE',
-    path: `api/entry/${encodeURIComponent(entry.uuid)}`,
-    target: entry.uuid,
+    path: `api/entry/${encodeURIComponent(uuid)}`,
+    target: uuid,
     preview: null,
     effect: {},
     previous: entryEffect(entry),

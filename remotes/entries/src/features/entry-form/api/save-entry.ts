@@ -1,6 +1,6 @@
 import { type Entry, type EntryBody, entrySchema } from '@bc/api';
 import type { EntryType } from '@bc/domain';
-import { LOCAL_UUID_PREFIX, sendOrQueue } from '@bc/session';
+import { currentUuidOf, LOCAL_UUID_PREFIX, sendOrQueue } from '@bc/session';
 import { ledgerKeys } from '@bc/ui/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { entryEffect, type PreviewReferences, previewEntry } from '../../offline-writes/pending-entries.ts';
@@ -34,11 +34,11 @@ export async function saveEntry({
   references,
 }: SaveEntryInput): Promise<SaveEntryResult> {
   const createPath = `api/entry/${type}`;
-  const uuid = entry?.uuid ?? `${LOCAL_UUID_PREFIX}${globalThis.crypto.randomUUID()}`;
+  const uuid = entry ? currentUuidOf(entry.uuid) : `${LOCAL_UUID_PREFIX}${globalThis.crypto.randomUUID()}`;
   const preview = previewEntry(tab, body, entry, uuid, references);
   const outcome = await sendOrQueue({
     method: entry ? 'PUT' : 'POST',
-    path: entry ? `${createPath}/${encodeURIComponent(entry.uuid)}` : createPath,
+    path: entry ? `${createPath}/${encodeURIComponent(uuid)}` : createPath,
     createPath,
     body,
     target: uuid,
