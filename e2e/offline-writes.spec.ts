@@ -53,6 +53,7 @@ test('entries written offline are shown pending, sent once when the connection r
   // Online first: the list, the add form and the edit form are loaded once.
   await page.goto('/app/entries');
   await expect(row(page, 'Lunch with Ada')).toContainText('-8.00 €');
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
   await expect(stripWallet(page, 'Bank')).toContainText('-8.00 €');
   await page.getByRole('link', { name: 'Add', exact: true }).click();
   await expect(
@@ -88,7 +89,11 @@ test('entries written offline are shown pending, sent once when the connection r
   // -8 - 1 (the edit) - 10 - 6.50
   await expect(stripWallet(page, 'Bank')).toContainText('-25.50 €');
   await expect(stripWallet(page, 'Bank')).toContainText('pending');
-  // Kept in IndexedDB: a reload (served by the service worker, if any) would find them; here, the store holds them.
+  // Kept in IndexedDB: a reload offline (the service worker serves the app) still shows them pending.
+  await page.reload();
+  await expect(pendingSection(page).locator('tbody tr')).toHaveCount(2);
+  await expect(row(page, 'Lunch with Ada')).toContainText('Edit pending');
+  await expect(stripWallet(page, 'Bank')).toContainText('-25.50 €');
   expect(
     await page.evaluate(
       () =>
