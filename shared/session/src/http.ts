@@ -13,6 +13,7 @@ import {
   connectOfflineQueue,
   type SendWrite,
   startOfflineQueue,
+  tokenSubject,
   WriteNotSent,
   WriteRefused,
 } from './offline-queue/index.ts';
@@ -138,6 +139,7 @@ connectOfflineQueue({
   isOnline: () => sessionStore.get(onlineAtom),
   canReplay: () =>
     sessionStore.get(onlineAtom) && Boolean(config.embedCredentials ?? sessionStore.get(accessTokenAtom)),
+  currentUser: () => tokenSubject(config.embedCredentials?.token ?? sessionStore.get(accessTokenAtom)?.token),
   onSent: () => void queryClient.invalidateQueries(),
 });
 

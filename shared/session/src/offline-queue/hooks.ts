@@ -1,21 +1,32 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { sessionStore, workspaceAtom } from '../atoms.ts';
+import { accessTokenAtom, sessionStore, workspaceAtom } from '../atoms.ts';
+import { tokenSubject } from './owner.ts';
 import { offlineWritesAtom, pendingWalletCents } from './queue.ts';
 import type { OfflineWrite, WalletCents } from './types.ts';
 
 const inSessionStore = { store: sessionStore } as const;
 
-/** The offline writes of the current workspace, oldest first: pending ones and refused ones. */
-export function useOfflineWrites(): OfflineWrite[] {
-  const writes = useAtomValue(offlineWritesAtom, inSessionStore);
+/** The signed-in user and workspace the offline writes shown belong to. */
+function useOwner() {
+  const token = useAtomValue(accessTokenAtom, inSessionStore)?.token;
   const workspace = useAtomValue(workspaceAtom, inSessionStore);
-  return useMemo(() => writes.filter((write) => write.workspace === workspace), [writes, workspace]);
+  return { user: useMemo(() => tokenSubject(token), [token]), workspace };
 }
 
-/** How the pending writes of the current workspace move each wallet's balance (wallet id -> cents). */
+/** The signed-in user's offline writes in the current workspace, oldest first: pending and refused ones. */
+export function useOfflineWrites(): OfflineWrite[] {
+  const writes = useAtomValue(offlineWritesAtom, inSessionStore);
+  const { user, workspace } = useOwner();
+  return useMemo(
+    () => writes.filter((write) => write.workspace === workspace && write.user === user),
+    [writes, workspace, user],
+  );
+}
+
+/** How the user's pending writes in the current workspace move each wallet's balance (wallet id -> cents). */
 export function usePendingWalletCents(): WalletCents {
   const writes = useAtomValue(offlineWritesAtom, inSessionStore);
-  const workspace = useAtomValue(workspaceAtom, inSessionStore);
-  return useMemo(() => pendingWalletCents(writes, workspace), [writes, workspace]);
+  const { user, workspace } = useOwner();
+  return useMemo(() => pendingWalletCents(writes, workspace, user), [writes, workspace, user]);
 }

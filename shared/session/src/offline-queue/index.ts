@@ -1,4 +1,5 @@
 export { useOfflineWrites, usePendingWalletCents } from './hooks.ts';
+export { tokenSubject } from './owner.ts';
 export {
   connectOfflineQueue,
   currentUuidOf,

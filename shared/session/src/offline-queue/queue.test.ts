@@ -18,6 +18,7 @@ import type { OfflineWrite, SendWrite, WriteRequest } from './types.ts';
 type Sent = Pick<OfflineWrite, 'key' | 'method' | 'path' | 'body' | 'workspace'>;
 
 let online = false;
+let user = 'anna';
 let sent: Sent[] = [];
 let answer: (write: Sent) => { status: number; body: unknown } = () => ({ status: 201, body: {} });
 let refreshed = 0;
@@ -31,6 +32,7 @@ const send: SendWrite = async (write) => {
 
 beforeEach(() => {
   online = false;
+  user = 'anna';
   sent = [];
   refreshed = 0;
   answer = () => ({ status: 201, body: {} });
@@ -40,6 +42,7 @@ beforeEach(() => {
     send,
     isOnline: () => online,
     canReplay: () => online,
+    currentUser: () => user,
     onSent: () => {
       refreshed++;
     },
@@ -65,8 +68,8 @@ describe('offline writes', () => {
     expect((await sendOrQueue(create('offline-a', -1000))).queued).toBe(true);
     expect((await sendOrQueue(create('offline-b', -250))).queued).toBe(true);
     expect(writes()).toHaveLength(2);
-    expect(pendingWalletCents(writes(), 'ws-1')).toEqual({ '7': -1250 });
-    expect(pendingWalletCents(writes(), 'ws-2')).toEqual({});
+    expect(pendingWalletCents(writes(), 'ws-1', 'anna')).toEqual({ '7': -1250 });
+    expect(pendingWalletCents(writes(), 'ws-2', 'anna')).toEqual({});
 
     online = true;
     answer = (write) => ({ status: 201, body: { uuid: `server-${(write.body as { note: string }).note}` } });
@@ -106,7 +109,7 @@ describe('offline writes', () => {
     });
     expect(writes()).toHaveLength(1);
     expect(writes()[0]).toMatchObject({ method: 'POST', path: 'api/entry/income', body: { note: 'edited' } });
-    expect(pendingWalletCents(writes(), 'ws-1')).toEqual({ '7': 2000 });
+    expect(pendingWalletCents(writes(), 'ws-1', 'anna')).toEqual({ '7': 2000 });
   });
 
   it('keeps a refusal with its reason until dismissed, and goes on with the next write', async () => {
@@ -120,7 +123,7 @@ describe('offline writes', () => {
       previous: { '7': -100 },
     });
     await sendOrQueue(create('offline-c', -100));
-    expect(pendingWalletCents(writes(), 'ws-1')).toEqual({ '7': -500 });
+    expect(pendingWalletCents(writes(), 'ws-1', 'anna')).toEqual({ '7': -500 });
     online = true;
     answer = (write) =>
       write.method === 'PUT'
@@ -130,7 +133,7 @@ describe('offline writes', () => {
     expect(sent).toHaveLength(2);
     expect(writes()).toHaveLength(1);
     expect(writes()[0]?.failure).toEqual({ status: 404, message: 'Entry not found' });
-    expect(pendingWalletCents(writes(), 'ws-1')).toEqual({});
+    expect(pendingWalletCents(writes(), 'ws-1', 'anna')).toEqual({});
     await dismissOfflineWrite(writes()[0]?.seq as number);
     expect(writes()).toEqual([]);
   });
@@ -147,6 +150,21 @@ describe('offline writes', () => {
     await replayOfflineWrites();
     expect(sent[1]?.key).toBe(sent[0]?.key);
     expect(writes()).toEqual([]);
+  });
+
+  it('keeps each user’s writes to them: another user’s session neither sends nor counts them', async () => {
+    await sendOrQueue(create('offline-a', -100));
+    await replayOfflineWrites();
+    user = 'bruno';
+    online = true;
+    await replayOfflineWrites();
+    expect(sent).toEqual([]);
+    expect(pendingWalletCents(writes(), 'ws-1', 'bruno')).toEqual({});
+    // Bruno's own write does not wait behind Anna's.
+    expect((await sendOrQueue(create('offline-b', -100))).queued).toBe(false);
+    user = 'anna';
+    await replayOfflineWrites();
+    expect(sent.map((write) => (write.body as { note: string }).note)).toEqual(['offline-b', 'offline-a']);
   });
 
   it('sends at once when nothing waits, and throws the refusal of a write sent at once', async () => {

@@ -29,6 +29,8 @@ type QueueDeps = {
   isOnline: () => boolean;
   /** Whether a replay may run now (signed in, online). */
   canReplay: () => boolean;
+  /** The signed-in user (see OfflineWrite.user). */
+  currentUser: () => string | null;
   /** After a replay that the server answered: the caller refetches what it shows. */
   onSent: () => void;
 };
@@ -38,6 +40,7 @@ const deps: QueueDeps = {
   send: null,
   isOnline: () => true,
   canReplay: () => false,
+  currentUser: () => null,
   onSent: () => {},
 };
 
@@ -109,6 +112,7 @@ export async function queueWrite(request: WriteRequest, key = newKey()): Promise
   }
   const write: OfflineWrite = {
     key,
+    user: deps.currentUser(),
     workspace: sessionStore.get(workspaceAtom),
     method: request.method,
     path: request.path,
@@ -133,7 +137,8 @@ export type WriteOutcome = { queued: true; write: OfflineWrite | null } | { queu
  */
 export async function sendOrQueue(request: WriteRequest): Promise<WriteOutcome> {
   const key = newKey();
-  const waiting = (await deps.store.all()).some((write) => !write.failure);
+  const user = deps.currentUser();
+  const waiting = (await deps.store.all()).some((write) => !write.failure && write.user === user);
   const send = deps.send;
   // An edit or delete of an entry created offline folds into its queued create.
   const ofQueued = request.method !== 'POST' && isLocalUuid(request.target);
@@ -170,8 +175,10 @@ export function replayOfflineWrites(): Promise<void> {
   replaying ??= (async () => {
     let answered = false;
     try {
+      const user = deps.currentUser();
       for (const write of await refresh()) {
-        if (write.failure || write.seq === undefined) continue;
+        // Another user's writes wait for their own session.
+        if (write.failure || write.seq === undefined || write.user !== user) continue;
         const send = deps.send;
         if (!send || !deps.canReplay()) break;
         let answer: { status: number; body: unknown };
@@ -232,11 +239,15 @@ export function startOfflineQueue(
   return () => target?.removeEventListener('online', replay);
 }
 
-/** The pending (not refused) writes' balance moves of one workspace, by wallet id, in cents. */
-export function pendingWalletCents(writes: readonly OfflineWrite[], workspace: string | null): WalletCents {
+/** The pending (not refused) writes' balance moves of one user in one workspace, by wallet id, in cents. */
+export function pendingWalletCents(
+  writes: readonly OfflineWrite[],
+  workspace: string | null,
+  user: string | null,
+): WalletCents {
   const total: WalletCents = {};
   for (const write of writes) {
-    if (write.failure || write.workspace !== workspace) continue;
+    if (write.failure || write.workspace !== workspace || write.user !== user) continue;
     for (const [wallet, cents] of Object.entries(write.walletCents))
       total[wallet] = (total[wallet] ?? 0) + cents;
   }

@@ -7,6 +7,8 @@ export interface OfflineWrite {
   seq?: number;
   /** The Idempotency-Key it is sent with, every time: the server writes it once. */
   key: string;
+  /** The user who wrote it (the access token's subject): only they see it and only their session sends it. */
+  user: string | null;
   /** The workspace it was written in (X-WS). */
   workspace: string | null;
   method: 'POST' | 'PUT' | 'DELETE';
