@@ -5,7 +5,7 @@ import { entrySchema } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireIdempotencyKeys } from '../../src/http/idempotency-sql.ts';
 import { createSetUpUser, json } from '../support/client.ts';
-import { as, type LedgerUser, walletsOf } from '../support/ledger.ts';
+import { as, balanceDrift, type LedgerUser, walletsOf } from '../support/ledger.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -84,6 +84,69 @@ describe('Idempotency-Key on entry writes', () => {
     expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
     expect(await rowsNoted(anna, 'at once')).toHaveLength(1);
     expect(await balanceOf(anna)).toBeCloseTo(before - 5, 2);
+  });
+
+  it('mixes keyed duplicates with other writes of the workspace at once: no 5xx, each key written once, balances exact', {
+    timeout: 60_000,
+  }, async () => {
+    const request = as(server, anna);
+    const targets = await Promise.all(
+      [1, 2, 3].map(async (n) =>
+        entrySchema.parse(
+          await json(await request('POST', '/api/entry/expense', expense(n, `mixed ${n}`)), 201),
+        ),
+      ),
+    );
+    const keys = Array.from({ length: 8 }, newKey);
+    const calls: Promise<Response>[] = [];
+    for (const [index, key] of keys.entries()) {
+      const target = targets[index % targets.length] as { uuid: string };
+      // Each key sent twice: a create, an edit of a shared entry, a debit naming a payee, a delete.
+      const send = () =>
+        index % 4 === 0
+          ? request('POST', '/api/entry/expense', expense(index + 1, `mixed new ${index}`), keyed(key))
+          : index % 4 === 1
+            ? request(
+                'PUT',
+                `/api/entry/expense/${target.uuid}`,
+                expense(index + 1, 'mixed edited'),
+                keyed(key),
+              )
+            : index % 4 === 2
+              ? request(
+                  'POST',
+                  '/api/entry/debit',
+                  {
+                    amount: -(index + 1),
+                    account_id: annaWallet,
+                    payee_id: 'Mixed payee',
+                    note: `mixed debit ${index}`,
+                  },
+                  keyed(key),
+                )
+              : request(
+                  'POST',
+                  '/api/entry/income',
+                  { ...expense(index + 1, `mixed income ${index}`), amount: index + 1 },
+                  keyed(key),
+                );
+      calls.push(send(), send());
+    }
+    const answers = await Promise.all(calls);
+    for (const answer of answers) expect(answer.status, await answer.clone().text()).toBeLessThan(300);
+    for (let index = 0; index < answers.length; index += 2) {
+      expect(await answers[index]?.text()).toBe(await answers[index + 1]?.text());
+    }
+    for (const note of [
+      'mixed new 0',
+      'mixed new 4',
+      'mixed debit 2',
+      'mixed debit 6',
+      'mixed income 3',
+      'mixed income 7',
+    ])
+      expect(await rowsNoted(anna, note), note).toHaveLength(1);
+    expect(await balanceDrift(server.db, anna.workspace.uuid)).toEqual([]);
   });
 
   it('edits and deletes once per key: a replayed delete answers as the first did', async () => {
