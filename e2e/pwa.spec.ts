@@ -84,6 +84,15 @@ test('offline, the dashboard and entries a person last saw are shown, marked wit
   });
   await expect(page.getByText('Bakery before the flight')).toBeVisible();
   await controlledByServiceWorker(page);
+  const precached = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+    const requests = name ? await (await caches.open(name)).keys() : [];
+    return requests.map((request) => new URL(request.url).pathname);
+  });
+  expect(precached).toEqual(
+    expect.arrayContaining(['/app/index.html', '/app/manifest.webmanifest', '/app/icons/icon-192.png']),
+  );
+  expect(precached.some((pathname) => /^\/app\/main\.[0-9a-f]{8}\.js$/.test(pathname))).toBe(true);
   await expect
     .poll(() =>
       page.evaluate(async (origin) => {
