@@ -28,7 +28,14 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, db }) =
   await app.register(fastifyCors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'X-BC-Token', 'X-WS', 'Content-Type', 'Accept-Language'],
+    allowedHeaders: [
+      'Authorization',
+      'X-BC-Token',
+      'X-WS',
+      'Content-Type',
+      'Accept-Language',
+      'Idempotency-Key',
+    ],
     // The browser may only read a refreshed access token from a response if it is exposed.
     exposedHeaders: ['Authorization'],
     maxAge: 600,

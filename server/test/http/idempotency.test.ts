@@ -236,6 +236,19 @@ describe('Idempotency-Key on entry writes', () => {
     expect(await rowsNoted(anna, 'refused')).toHaveLength(1);
   });
 
+  it('lets other origins send the key (CORS preflight)', async () => {
+    const response = await fetch(`${server.baseUrl}/api/entry/expense`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://elsewhere.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'idempotency-key, content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
+  });
+
   it('answers 422 for a key that is empty, too long or has spaces', async () => {
     const request = as(server, anna);
     for (const bad of ['', 'x'.repeat(256), 'has space']) {
