@@ -11,7 +11,9 @@
 // being edited, (3) payees and labels resolved or created by name, (4) the entry counters and sums (statement
 // triggers), (5) wallets, payees and goals whose balances move, each kind in id order (moveBalances). A job
 // may hold its own claim (a plan, a card) before (1); no request takes such a row after (1). Reads that lock
-// nothing (a body's references) come before (1), so that the writes queued on the lock wait less.
+// nothing (a body's references) come before (1), so that the writes queued on the lock wait less. A request
+// with an Idempotency-Key claims its key's row before (1) too (http/idempotency.ts), and only its duplicates
+// wait on that row, holding nothing else yet.
 import { randomUUID } from 'node:crypto';
 import { type EntryBody, toCents } from '@bc/api';
 import {
