@@ -4,9 +4,8 @@ import { AreaRoot } from '@bc/ui';
 import { AppRoutes } from './app-routes.tsx';
 import { OfflineBanner } from './layout/offline-banner.tsx';
 import { APP_BASENAME } from './paths.ts';
-import { InstallPrompt } from './pwa/install-prompt.tsx';
 import { OfflineMark } from './pwa/offline-mark.tsx';
-import { UpdatePrompt } from './pwa/update-prompt.tsx';
+import { PwaPrompts } from './pwa/pwa-prompts.tsx';
 
 export function App() {
   return (
@@ -14,8 +13,7 @@ export function App() {
       <HistoryRouter history={sharedHistory()} basename={APP_BASENAME}>
         <OfflineBanner />
         <OfflineMark />
-        <UpdatePrompt />
-        <InstallPrompt />
+        <PwaPrompts />
         <AppRoutes />
       </HistoryRouter>
     </AreaRoot>

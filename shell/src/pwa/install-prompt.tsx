@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { acceptInstall, dismissInstall, useInstallOffered } from './install-state.ts';
-import './pwa.css';
 
 /** SPEC §1's install prompt: shown while the browser offers installation and the app is not installed. */
 export function InstallPrompt() {

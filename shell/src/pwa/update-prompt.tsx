@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activateUpdate, registerServiceWorker, useUpdateWaiting } from './service-worker.ts';
-import './pwa.css';
 
 /** Registers the service worker and, when a new version is waiting, offers to reload onto it. */
 export function UpdatePrompt() {
