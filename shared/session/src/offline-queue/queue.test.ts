@@ -132,10 +132,25 @@ describe('offline writes', () => {
     await replayOfflineWrites();
     expect(sent).toHaveLength(2);
     expect(writes()).toHaveLength(1);
-    expect(writes()[0]?.failure).toEqual({ status: 404, message: 'Entry not found' });
+    expect(writes()[0]?.failure).toEqual({ status: 404, message: 'Entry not found', fields: undefined });
     expect(pendingWalletCents(writes(), 'ws-1', 'anna')).toEqual({});
     await dismissOfflineWrite(writes()[0]?.seq as number);
     expect(writes()).toEqual([]);
+  });
+
+  it('keeps a 422’s field messages with its refusal', async () => {
+    await sendOrQueue(create('offline-a', -100));
+    online = true;
+    answer = () => ({
+      status: 422,
+      body: { error: 'The entry is invalid', fields: { category_id: 'choose category', odd: 3 } },
+    });
+    await replayOfflineWrites();
+    expect(writes()[0]?.failure).toEqual({
+      status: 422,
+      message: 'The entry is invalid',
+      fields: { category_id: 'choose category' },
+    });
   });
 
   it('stops at a server error or a lost connection and tries again later with the same key', async () => {

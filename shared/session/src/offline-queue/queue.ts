@@ -71,6 +71,16 @@ function refusalMessage(status: number, body: unknown): string {
   return typeof error === 'string' && error ? error : `HTTP ${status}`;
 }
 
+/** A 422's messages by field (SPEC message keys), as the server answered them. */
+function refusalFields(body: unknown): Record<string, string> | undefined {
+  const fields = (body as { fields?: unknown } | null)?.fields;
+  if (typeof fields !== 'object' || fields === null) return undefined;
+  const messages = Object.entries(fields).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return messages.length > 0 ? Object.fromEntries(messages) : undefined;
+}
+
 async function refresh(): Promise<OfflineWrite[]> {
   const writes = await deps.store.all();
   sessionStore.set(offlineWritesAtom, writes);
@@ -195,7 +205,11 @@ export function replayOfflineWrites(): Promise<void> {
         } else if (isFinalRefusal(answer.status)) {
           await deps.store.put({
             ...write,
-            failure: { status: answer.status, message: refusalMessage(answer.status, answer.body) },
+            failure: {
+              status: answer.status,
+              message: refusalMessage(answer.status, answer.body),
+              fields: refusalFields(answer.body),
+            },
           });
         } else {
           break;

@@ -23,7 +23,7 @@ export interface OfflineWrite {
   walletCents: WalletCents;
   queuedAt: number;
   /** Set when the server refused it on replay: kept and shown until dismissed. */
-  failure: { status: number; message: string } | null;
+  failure: { status: number; message: string; fields?: Record<string, string> } | null;
 }
 
 /** A write as a screen asks for it. */

@@ -31,7 +31,17 @@ export function RefusedWrites({ writes }: { writes: readonly OfflineWrite[] }) {
               <li key={write.seq} data-refused-write={write.target} style={{ marginBottom: '0.5rem' }}>
                 <span>{what}</span>
                 {': '}
-                <strong>{write.failure?.message}</strong>{' '}
+                <strong>
+                  {[
+                    write.failure?.message,
+                    // A 422 names its fields with the entry form's message keys.
+                    ...Object.values(write.failure?.fields ?? {}).map((key) =>
+                      t([`messages.${key}`], { defaultValue: key }),
+                    ),
+                  ]
+                    .filter(Boolean)
+                    .join(': ')}
+                </strong>{' '}
                 <button
                   type="button"
                   className="bc-button"
