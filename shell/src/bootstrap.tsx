@@ -4,6 +4,7 @@ import { initI18n, registerNamespace } from '@bc/i18n';
 import { commonResources } from '@bc/i18n/namespaces/common';
 import { shellResources } from '@bc/i18n/namespaces/shell';
 import { configureHttp, sharedHistory, watchOnlineStatus } from '@bc/session';
+import { startTheme } from '@bc/ui/theme';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { remoteOwning } from './area-routes.ts';
@@ -25,6 +26,8 @@ function preloadLinkedArea() {
 }
 
 async function main() {
+  // Light or dark as chosen in this browser (else the system's), before the first render.
+  startTheme();
   // The browser may offer installation before the first render.
   watchInstallPrompt();
   await initI18n();

@@ -2,6 +2,7 @@
 import { i18n, LANGUAGE_STORAGE_KEY } from '@bc/i18n';
 import { configureHttp } from '@bc/session';
 import { ok, renderArea, type StubApi, startStubApi, userInfo } from '@bc/ui/testing';
+import { THEME_STORAGE_KEY } from '@bc/ui/theme';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settingsArea } from '../../area.tsx';
@@ -94,5 +95,27 @@ describe('the language saved to the account', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
     expect(i18n.language).toBe('en');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('theme (/settings/preferences)', () => {
+  it('offers the system’s, light or dark, applies the choice at once and keeps it in this browser', async () => {
+    await renderArea(settingsArea, '/settings/preferences');
+    const theme = screen.getByRole('group', { name: 'Colours of the app on this device' });
+    expect(
+      within(theme)
+        .getAllByRole('radio')
+        .map((choice) => choice.closest('label')?.textContent),
+    ).toEqual(['Same as the system', 'Light', 'Dark']);
+    expect(
+      (within(theme).getByRole('radio', { name: 'Same as the system' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(within(theme).getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect((within(theme).getByRole('radio', { name: 'Dark' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(theme).getByRole('radio', { name: 'Light' }));
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(writes()).toEqual([]);
   });
 });

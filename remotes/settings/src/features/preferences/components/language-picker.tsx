@@ -1,7 +1,7 @@
 import { chooseLanguage, LANGUAGES, type Language } from '@bc/i18n';
 import { Alert } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
-import { useSaveLanguage } from '../api/save-language.ts';
+import { useLastLanguageSave, useSaveLanguage } from '../api/save-language.ts';
 
 /** Each language by its own name, whatever the page's language is. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -19,6 +19,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export function LanguagePicker() {
   const { t, i18n } = useTranslation('settings');
   const save = useSaveLanguage();
+  const lastSave = useLastLanguageSave();
   const current = LANGUAGES.find((language) => language === i18n.language) ?? 'en';
 
   const choose = (language: Language) => {
@@ -44,8 +45,8 @@ export function LanguagePicker() {
         ))}
       </fieldset>
       <div aria-live="polite">
-        {save.isError && <Alert tone="error">{t('preferences.languageNotSaved')}</Alert>}
-        {save.isSuccess && <p className="bc-muted">{t('preferences.languageSaved')}</p>}
+        {lastSave === 'error' && <Alert tone="error">{t('preferences.languageNotSaved')}</Alert>}
+        {lastSave === 'success' && <p className="bc-muted">{t('preferences.languageSaved')}</p>}
       </div>
     </>
   );

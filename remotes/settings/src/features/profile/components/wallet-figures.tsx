@@ -4,8 +4,9 @@ import { formatMoney } from '@bc/ui/ledger';
 import { useStatsChange, useStatsFigure } from '@bc/ui/stats';
 import { useTranslation } from 'react-i18next';
 
-const RED = '#b91c1c';
-const GREEN = '#15803d';
+// The theme's tokens: readable on the light and the dark surface alike.
+const RED = 'var(--bc-danger)';
+const GREEN = 'var(--bc-saving)';
 
 /** The workspace's currency symbol (the stats count in it); euro until user-info has answered (SPEC §8). */
 function useCurrencySymbol(): string {

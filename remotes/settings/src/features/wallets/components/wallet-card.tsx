@@ -40,7 +40,7 @@ export function WalletCard({
   const updated = new Date(wallet.updated_at);
   return (
     <li
-      className="bc-card"
+      className="bc-card bc-ledger-card"
       style={{ '--bc-card-color': wallet.color } as CSSProperties}
       aria-label={wallet.name}
     >

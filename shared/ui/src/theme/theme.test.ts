@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseTheme, startTheme, storedTheme, THEME_STORAGE_KEY } from './theme.ts';
+
+/** A system whose colour scheme the test sets, telling its listeners as a browser does. */
+function fakeSystem(dark: boolean) {
+  const listeners = new Set<() => void>();
+  const query = {
+    get matches() {
+      return dark;
+    },
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  };
+  vi.stubGlobal('matchMedia', (media: string) => {
+    expect(media).toBe('(prefers-color-scheme: dark)');
+    return query;
+  });
+  return {
+    set(next: boolean) {
+      dark = next;
+      for (const listener of listeners) listener();
+    },
+    listeners,
+  };
+}
+
+const theme = () => document.documentElement.dataset.theme;
+
+beforeEach(() => {
+  localStorage.clear();
+  delete document.documentElement.dataset.theme;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the theme', () => {
+  it('follows the system until one is chosen, even when the system changes', () => {
+    const system = fakeSystem(true);
+    const stop = startTheme();
+    expect(storedTheme()).toBe('system');
+    expect(theme()).toBe('dark');
+    system.set(false);
+    expect(theme()).toBe('light');
+
+    chooseTheme('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(theme()).toBe('dark');
+    system.set(false);
+    expect(theme()).toBe('dark');
+
+    chooseTheme('system');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    expect(theme()).toBe('light');
+    stop();
+    expect(system.listeners.size).toBe(0);
+  });
+
+  it('starts with the choice kept in this browser, and ignores what is not a choice', () => {
+    fakeSystem(false);
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    startTheme()();
+    expect(theme()).toBe('dark');
+    localStorage.setItem(THEME_STORAGE_KEY, 'purple');
+    expect(storedTheme()).toBe('system');
+  });
+});
