@@ -60,6 +60,9 @@ async function runTransaction<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T
   }
 }
 
+/** Connections per server process. */
+export const POOL_SIZE = 10;
+
 export type PostgresOptions = {
   /** Called when an idle pooled connection fails (server restart, failover). */
   onIdleError?: (error: Error) => void;
@@ -69,7 +72,7 @@ export async function openPostgresDatabase(
   connectionString: string,
   options: PostgresOptions = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, types, max: 10 });
+  const pool = new pg.Pool({ connectionString, types, max: POOL_SIZE });
   // Without a listener an idle client's error would crash the process; the pool replaces the client.
   pool.on('error', (error) => options.onIdleError?.(error));
   // The pool hears a connection's errors only while it is idle. A connection the server drops (a restart,

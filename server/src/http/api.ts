@@ -17,7 +17,7 @@ import { referenceDataRoutes } from '../reference-data/routes.ts';
 import { statsRoutes } from '../stats/routes.ts';
 import { walletRoutes } from '../wallets/routes.ts';
 import { workspaceRoutes } from '../workspaces/routes.ts';
-import { limitConcurrentRequests, PGLITE_CONCURRENT_REQUESTS } from './admission.ts';
+import { CONCURRENT_REQUESTS, limitConcurrentRequests } from './admission.ts';
 import { createApiContext } from './context.ts';
 import { sendNotFound } from './errors.ts';
 import { refuseUnstorableHeaders, refuseUnstorableText } from './storable-text.ts';
@@ -26,7 +26,7 @@ type ApiOptions = { config: Config; db: Database };
 
 /** Everything under /api: CORS applies here only, and unknown paths answer a JSON 404. */
 export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, db }) => {
-  if (db.kind === 'pglite') limitConcurrentRequests(app, PGLITE_CONCURRENT_REQUESTS);
+  limitConcurrentRequests(app, CONCURRENT_REQUESTS[db.kind]);
   await app.register(fastifyCors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
