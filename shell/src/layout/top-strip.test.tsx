@@ -91,7 +91,7 @@ describe('the top strip', () => {
     ]);
     const health = card('My health').querySelector('[data-health]') as HTMLElement;
     expect(health.dataset.health).toBe('bad');
-    expect(health.style.background).toBe('rgb(185, 28, 28)');
+    expect(health.style.background).toBe('var(--bc-danger)');
     // Expenses that grow are red; incoming that grows is green.
     expect((card('Expenses this month').querySelector('[data-tone]') as HTMLElement).dataset.tone).toBe(
       'bad',
@@ -123,7 +123,7 @@ describe('the top strip', () => {
     expect(screen.queryByText('Loans')).toBeNull();
     const health = card('My health').querySelector('[data-health]') as HTMLElement;
     expect(health.dataset.health).toBe('good');
-    expect(health.style.background).toBe('rgb(15, 118, 110)');
+    expect(health.style.background).toBe('var(--bc-primary)');
     const expenses = card('Expenses this month').querySelector('[data-trend]') as HTMLElement;
     expect([expenses.dataset.trend, expenses.dataset.tone]).toEqual(['down', 'good']);
     const incoming = card('Incoming this month').querySelector('[data-trend]') as HTMLElement;

@@ -10,9 +10,10 @@ import { useStatsWallets } from '../stats/get-stats-wallets.ts';
 
 /** What an amount shows in hide-amounts mode. */
 const MASKED_AMOUNT = '••••';
-const RED = '#b91c1c';
-const TEAL = '#0f766e';
-const GREEN = '#15803d';
+// The theme's colours (light and dark): fixed hex values read at 2.5:1 on the dark background.
+const RED = 'var(--bc-danger)';
+const TEAL = 'var(--bc-primary)';
+const GREEN = 'var(--bc-saving)';
 
 /** The workspace's currency symbol (the stats count in it); euro until user-info has answered. */
 function useCurrencySymbol(): string {
@@ -113,7 +114,7 @@ function HealthCard({ symbol }: { symbol: string }) {
           textAlign: 'center',
           borderRadius: '50%',
           marginRight: 6,
-          color: '#fff',
+          color: good ? 'var(--bc-primary-text)' : 'var(--bc-danger-text)',
           background: good ? TEAL : RED,
         }}
       >
