@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
 import { type BuildArgv, createAppConfig } from '../rspack.base.ts';
+import { precacheEntries } from './src/pwa/precache-entries.ts';
 
 const PUBLIC_PATH = '/app/';
 const DIST = path.join(import.meta.dirname, 'dist');
@@ -45,31 +44,6 @@ class InstallableHeadPlugin {
   }
 }
 
-// Build output the service worker must not precache: itself and the federation build metadata.
-const NOT_PRECACHED = /^(sw\.js|mf-manifest\.json|mf-stats\.json)$|\.map$/;
-// A content hash in the name makes the URL its own revision (the same test as the server's cache-control).
-const CONTENT_HASH = /(?:^|[._-])[0-9a-f]{8,}(?=[._-])/i;
-
-/** The shell's build output as Workbox precache entries: `{ url, revision }` (null when the name is hashed). */
-export async function precacheEntries(dist: string): Promise<{ url: string; revision: string | null }[]> {
-  const files = (await readdir(dist, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !NOT_PRECACHED.test(file))
-    .sort();
-  return Promise.all(
-    files.map(async (file) => ({
-      url: `${PUBLIC_PATH}${file}`,
-      revision: CONTENT_HASH.test(path.posix.basename(file))
-        ? null
-        : createHash('sha256')
-            .update(await readFile(path.join(dist, file)))
-            .digest('hex')
-            .slice(0, 16),
-    })),
-  );
-}
-
 /**
  * Workbox's injectManifest step for the service worker build (which runs after the shell's): replaces
  * `self.__WB_MANIFEST` in sw.js with the list of the shell's files. A new shell build changes the list,
@@ -88,7 +62,7 @@ class InjectPrecacheManifestPlugin {
             compilation.errors.push(new rspack.WebpackError('sw.js does not read self.__WB_MANIFEST'));
             return;
           }
-          const manifest = JSON.stringify(await precacheEntries(DIST));
+          const manifest = JSON.stringify(await precacheEntries(DIST, PUBLIC_PATH));
           compilation.updateAsset(
             'sw.js',
             new rspack.sources.RawSource(source.replace('self.__WB_MANIFEST', manifest)),
