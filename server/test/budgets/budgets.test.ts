@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendBudgetAlerts } from '../../src/jobs/budget-alerts.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
+import { monthlyBudget } from '../support/budgets.ts';
 import { createSetUpUser, json } from '../support/client.ts';
 import { expectError } from '../support/http.ts';
 import { as, createWallet, type LedgerUser, ledgerTeam, walletsOf } from '../support/ledger.ts';
@@ -19,25 +20,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-});
-
-const monthly = (body: Record<string, unknown> = {}) => ({
-  name: 'Groceries',
-  amount: '500,00',
-  description: null,
-  configuration: {
-    period: 'monthly',
-    categories: [3],
-    tags: [],
-    types: [],
-    accounts: [],
-    period_start: null,
-    period_end: null,
-  },
-  notification: false,
-  emails: null,
-  thresholds: [],
-  ...body,
 });
 
 const expense = (account: number, amount: number, extra: Record<string, unknown> = {}) => ({
@@ -58,7 +40,7 @@ async function create(user: LedgerUser, body: unknown) {
 describe('budgets', () => {
   it('creates, reads, updates and deletes a budget as the original form sends it', async () => {
     const owner = as(server, team.owner);
-    const budget = await create(team.owner, monthly());
+    const budget = await create(team.owner, monthlyBudget());
     expect(budget).toMatchObject({
       name: 'Groceries',
       amount: 500,
@@ -76,7 +58,7 @@ describe('budgets', () => {
         await owner(
           'PUT',
           `/api/budget/update/${budget.uuid}`,
-          monthly({
+          monthlyBudget({
             name: 'Trip',
             amount: 300,
             configuration: {
@@ -108,7 +90,7 @@ describe('budgets', () => {
       await owner(
         'POST',
         '/api/budget/create',
-        monthly({ name: '', amount: '0', configuration: { period: '' } }),
+        monthlyBudget({ name: '', amount: '0', configuration: { period: '' } }),
       ),
       422,
       'validation_failed',
@@ -122,7 +104,7 @@ describe('budgets', () => {
       await owner(
         'POST',
         '/api/budget/create',
-        monthly({
+        monthlyBudget({
           configuration: { period: 'recursive', period_start: '2026-05-02', period_end: '2026-05-01' },
         }),
       ),
@@ -135,7 +117,7 @@ describe('budgets', () => {
       await owner(
         'POST',
         '/api/budget/create',
-        monthly({ configuration: { period: 'weekly', accounts: [theirs?.id] } }),
+        monthlyBudget({ configuration: { period: 'weekly', accounts: [theirs?.id] } }),
       ),
       404,
       'not_found',
@@ -149,7 +131,7 @@ describe('budgets', () => {
     const other = await createWallet(server, user, { name: 'Other' });
     const budget = await create(
       user,
-      monthly({ configuration: { ...monthly().configuration, accounts: [bank?.id] } }),
+      monthlyBudget({ configuration: { ...monthlyBudget().configuration, accounts: [bank?.id] } }),
     );
     await json(await me('POST', '/api/entry/expense', expense(bank?.id ?? 0, -123.45)), 201);
     await json(await me('POST', '/api/entry/expense', expense(bank?.id ?? 0, -76.55)), 201);
@@ -189,10 +171,10 @@ describe('budgets', () => {
     };
     const budget = await create(
       user,
-      monthly({
+      monthlyBudget({
         amount: 100,
         configuration: {
-          ...monthly().configuration,
+          ...monthlyBudget().configuration,
           period: 'one-shot',
           period_start: day(0).slice(0, 10),
           period_end: day(30).slice(0, 10),
@@ -246,9 +228,9 @@ describe('budgets', () => {
     const [trip] = await json<{ id: number }[]>(await me('GET', '/api/label/list'));
     const budget = await create(
       user,
-      monthly({
+      monthlyBudget({
         amount: 40,
-        configuration: { ...monthly().configuration, categories: [], tags: [trip?.id] },
+        configuration: { ...monthlyBudget().configuration, categories: [], tags: [trip?.id] },
       }),
     );
     const stats = budgetStatsSchema.parse(await json(await me('GET', `/api/budget/${budget.uuid}/stats`)));
@@ -258,7 +240,7 @@ describe('budgets', () => {
   it('answers [] without budgets and hides other workspaces', async () => {
     const user = await createSetUpUser(server);
     expect(await json(await as(server, user)('GET', '/api/budgets/stats'))).toEqual([]);
-    const budget = await create(team.owner, monthly({ name: 'Private' }));
+    const budget = await create(team.owner, monthlyBudget({ name: 'Private' }));
     for (const path of [
       `/api/budget/${budget.uuid}`,
       `/api/budget/${budget.uuid}/stats`,
@@ -279,8 +261,11 @@ describe('budget alerts', () => {
     const user = await createSetUpUser(server, { name: 'Alerted', language: 'it' });
     const me = as(server, user);
     const [bank] = await walletsOf(server, user);
-    await create(user, monthly({ name: 'Spesa', amount: 100, notification: true, emails: [user.email] }));
-    await create(user, monthly({ name: 'Quiet', amount: 100, notification: false }));
+    await create(
+      user,
+      monthlyBudget({ name: 'Spesa', amount: 100, notification: true, emails: [user.email] }),
+    );
+    await create(user, monthlyBudget({ name: 'Quiet', amount: 100, notification: false }));
     const mailer = createMailer(server.config, pino({ level: 'silent' }));
     const mine = async () =>
       (await readOutbox(server.outboxDir)).filter((mail) => mail.to === user.email.toLowerCase());

@@ -14,6 +14,7 @@ import { sendBudgetAlerts } from '../../src/jobs/budget-alerts.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
 import { createPushSender, type PushSender } from '../../src/notifications/push-sender.ts';
 import { loadVapidKeys } from '../../src/notifications/vapid-keys.ts';
+import { monthlyBudget } from '../support/budgets.ts';
 import { createSetUpUser, json } from '../support/client.ts';
 import { as, type LedgerUser, walletsOf } from '../support/ledger.ts';
 import { readOutbox } from '../support/outbox.ts';
@@ -60,23 +61,11 @@ async function budgetAt(spent: number, name = 'Groceries') {
   const me = as(server, user);
   const [bank] = await walletsOf(server, user);
   const budget = await json<{ uuid: string }>(
-    await me('POST', '/api/budget/create', {
-      name,
-      amount: 100,
-      description: null,
-      configuration: {
-        period: 'monthly',
-        categories: [3],
-        tags: [],
-        types: [],
-        accounts: [],
-        period_start: null,
-        period_end: null,
-      },
-      notification: true,
-      emails: [user.email],
-      thresholds: [],
-    }),
+    await me(
+      'POST',
+      '/api/budget/create',
+      monthlyBudget({ name, amount: 100, notification: true, emails: [user.email] }),
+    ),
     201,
   );
   await json(
