@@ -67,12 +67,14 @@ export function createRateLimiter(db: Database, limits: RateLimitConfig): RateLi
       if (account) keys.push(`account:${action}:${sha256(normalizeEmail(account)).toString('base64url')}`);
       const refusals = await db.transaction(async (tx) => {
         await tx.query(LOCK_KEYS, [keys]);
-        // The database's clock, so servers whose clocks differ still agree.
+        // The database's clock, so servers whose clocks differ still agree; read once the locks are held
+        // (clock_timestamp, not now(), which is when the transaction began): an attempt that began earlier
+        // but waited for the lock must not be stamped before the ones it waited for, or it would not see them.
         const rows = await tx.query<{ key: string | null; at: number | null; now: number }>(
-          `SELECT a.key, extract(epoch FROM a.attempted_at) * 1000 AS at, extract(epoch FROM now()) * 1000 AS now
-           FROM (SELECT 1) one
+          `SELECT a.key, extract(epoch FROM a.attempted_at) * 1000 AS at, extract(epoch FROM t.now) * 1000 AS now
+           FROM (SELECT clock_timestamp() AS now) t
            LEFT JOIN rate_limit_attempts a
-             ON a.key = ANY($1::text[]) AND a.attempted_at > now() - make_interval(secs => $2)`,
+             ON a.key = ANY($1::text[]) AND a.attempted_at > t.now - make_interval(secs => $2)`,
           [keys, limits.windowSeconds],
         );
         const now = Number(rows[0]?.now);
@@ -88,8 +90,9 @@ export function createRateLimiter(db: Database, limits: RateLimitConfig): RateLi
         // refused e-mail still costs its IP one): a key at its limit records nothing, so it keeps no more rows.
         const counted = keys.filter((_, index) => decisions[index]?.allowed);
         await tx.query(
-          'INSERT INTO rate_limit_attempts (key, attempted_at) SELECT k, now() FROM unnest($1::text[]) AS k',
-          [counted],
+          `INSERT INTO rate_limit_attempts (key, attempted_at)
+           SELECT k, to_timestamp($2::float8 / 1000) FROM unnest($1::text[]) AS k`,
+          [counted, now],
         );
         const refused = decisions.flatMap((decision) => (decision.allowed ? [] : [decision.retryAfterMs]));
         return refused;
