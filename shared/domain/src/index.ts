@@ -26,6 +26,7 @@ export {
   periodHasDates,
   reachedThresholds,
 } from './budget.ts';
+export { FLASH_TIMEOUT_MS } from './feedback.ts';
 export {
   GOAL_ICONS,
   GOAL_MESSAGES,

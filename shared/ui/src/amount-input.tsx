@@ -7,6 +7,7 @@ import {
 } from '@bc/domain';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from './field.tsx';
 
 export interface AmountInputProps extends AmountLimits {
   id: string;
@@ -41,7 +42,6 @@ export function AmountInput({
   const limits = { min, max };
   const { problem } = checkAmountInput(text, limits);
   const message = (code: AmountProblem) => t(`amount.${code}`, { min: min ?? 0, max });
-  const errorId = `${id}-error`;
 
   // The browser refuses to submit the form while the amount is wrong.
   useEffect(() => {
@@ -63,27 +63,21 @@ export function AmountInput({
   };
 
   return (
-    <div className="bc-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        ref={input}
-        id={id}
-        name={name ?? id}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        required={required}
-        value={text}
-        onChange={change}
-        onBlur={blur}
-        aria-invalid={shownProblem ? true : undefined}
-        aria-describedby={shownProblem ? errorId : undefined}
-      />
-      {shownProblem && (
-        <p id={errorId} className="bc-field-error">
-          {message(shownProblem)}
-        </p>
+    <Field id={id} label={label} error={shownProblem && message(shownProblem)}>
+      {(control) => (
+        <input
+          {...control}
+          ref={input}
+          name={name ?? id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          required={required}
+          value={text}
+          onChange={change}
+          onBlur={blur}
+        />
       )}
-    </div>
+    </Field>
   );
 }

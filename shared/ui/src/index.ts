@@ -4,10 +4,20 @@ export { type ApiErrorDetail, apiError, saveProblems } from './api-error.ts';
 export { AreaApp, type AreaAppProps, type AreaDefinition, registerAreaNamespaces } from './area-app.tsx';
 export { AreaRoot, type AreaRootProps } from './area-root.tsx';
 export { AreaUnavailable, type AreaUnavailableProps } from './area-unavailable.tsx';
+export {
+  Button,
+  type ButtonLook,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonClassName,
+} from './button.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { Disclosure, type DisclosureProps } from './disclosure.tsx';
 export { type EmbeddedArea, type EmbedOptions, embedArea } from './embed.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
+export { Field, type FieldControlProps, type FieldProps } from './field.tsx';
+export { FormActions, type FormActionsProps, FormLayout, type FormLayoutProps } from './form-layout.tsx';
 export { type FormProblems, useFormProblems } from './form-problems.tsx';
 export { Loading } from './loading.tsx';
 export { Modal, type ModalProps } from './modal.tsx';

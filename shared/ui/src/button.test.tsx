@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { i18n, initI18n, registerNamespace } from '@bc/i18n';
+import { commonResources } from '@bc/i18n/namespaces/common';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Button, buttonClassName } from './button.tsx';
+
+beforeAll(async () => {
+  await initI18n('en');
+  await i18n.changeLanguage('en');
+  registerNamespace('common', commonResources);
+});
+afterEach(cleanup);
+
+describe('Button', () => {
+  it('is a plain button unless told to submit, so it never submits a form by accident', () => {
+    const submit = vi.fn((event: Event) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => submit(event.nativeEvent)}>
+        <Button>Preview</Button>
+        <Button type="submit" variant="primary">
+          Save
+        </Button>
+      </form>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(submit).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(submit).toHaveBeenCalledOnce();
+  });
+
+  it('has the classes of its variant and size', () => {
+    render(
+      <>
+        <Button variant="danger" size="small" className="row-action">
+          Delete
+        </Button>
+        <Button>Cancel</Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Delete' }).className).toBe(
+      'bc-button bc-button-danger bc-button-small row-action',
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' }).className).toBe('bc-button');
+    expect(buttonClassName({ variant: 'ghost', size: 'large' })).toBe(
+      'bc-button bc-button-ghost bc-button-large',
+    );
+  });
+
+  it('shows its icon beside the text, hidden from screen readers', () => {
+    render(<Button icon={<svg data-testid="icon" />}>Add budget</Button>);
+    const button = screen.getByRole('button', { name: 'Add budget' });
+    const icon = screen.getByTestId('icon');
+    expect(button.contains(icon)).toBe(true);
+    expect(icon.parentElement?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('is disabled and announced as working while busy, and back to normal after', () => {
+    const click = vi.fn();
+    const { rerender } = render(
+      <Button busy={false} onClick={click}>
+        Save
+      </Button>,
+    );
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    rerender(
+      <Button busy onClick={click}>
+        Save
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Working…');
+    fireEvent.click(button);
+    expect(click).not.toHaveBeenCalled();
+    rerender(
+      <Button busy={false} onClick={click}>
+        Save
+      </Button>,
+    );
+    expect(button.disabled).toBe(false);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(status.textContent).toBe('');
+  });
+
+  it('has no live region when it never becomes busy', () => {
+    render(<Button>Back</Button>);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
