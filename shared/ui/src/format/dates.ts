@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** How much of a date to show: the day alone, or the day and the time. */
+export type DateStyle = 'day' | 'dayTime';
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(language: string, style: DateStyle, calendarDay: boolean): Intl.DateTimeFormat {
+  const key = `${language}|${style}|${calendarDay}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      dateStyle: 'medium',
+      ...(style === 'dayTime' && { timeStyle: 'short' }),
+      // A calendar day (yyyy-mm-dd) is midnight UTC once parsed: read in UTC it stays the same day everywhere.
+      ...(calendarDay && { timeZone: 'UTC' }),
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A date as people read it in `language` ("23 nov 2026" in Italian, "23.11.2026" in German): a calendar day
+ * (`yyyy-mm-dd`) as that day, a timestamp in the reader's time zone. Empty for a missing or unreadable date.
+ */
+export function formatDate(
+  value: string | Date | null | undefined,
+  language: string,
+  style: DateStyle = 'day',
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const calendarDay = typeof value === 'string' && CALENDAR_DAY.test(value);
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return dateFormat(language, calendarDay ? 'day' : style, calendarDay).format(date);
+}
+
+/** `formatDate` in the interface language. */
+export function useFormatDate(): (value: string | Date | null | undefined, style?: DateStyle) => string {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useCallback((value, style) => formatDate(value, language, style), [language]);
+}

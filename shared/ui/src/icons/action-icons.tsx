@@ -1,0 +1,68 @@
+import {
+  Archive,
+  ArchiveRestore,
+  ArrowDown,
+  ArrowLeft,
+  ArrowUp,
+  CalendarClock,
+  ChartColumn,
+  ChevronDown,
+  ChevronRight,
+  EllipsisVertical,
+  Eye,
+  EyeOff,
+  HandCoins,
+  LayoutDashboard,
+  List,
+  LogOut,
+  type LucideIcon,
+  Menu,
+  PiggyBank,
+  Plus,
+  ReceiptText,
+  Search,
+  Settings,
+  SquarePen,
+  Target,
+  Trash2,
+  X,
+} from 'lucide-react';
+import { Glyph, type IconProps } from './glyph.tsx';
+
+// Each action icon is its own component so that an app bundles only the glyphs it draws: the factory calls
+// are marked pure, and the minifier drops the ones nobody imports.
+const actionIcon = (glyph: LucideIcon) => {
+  const ActionIcon = (props: IconProps) => <Glyph glyph={glyph} {...props} />;
+  ActionIcon.displayName = `${glyph.displayName ?? 'Action'}Icon`;
+  return ActionIcon;
+};
+
+// Menus and buttons
+export const AddIcon = /* @__PURE__ */ actionIcon(Plus);
+export const EditIcon = /* @__PURE__ */ actionIcon(SquarePen);
+export const DeleteIcon = /* @__PURE__ */ actionIcon(Trash2);
+export const SearchIcon = /* @__PURE__ */ actionIcon(Search);
+export const ShowIcon = /* @__PURE__ */ actionIcon(List);
+export const ArchiveIcon = /* @__PURE__ */ actionIcon(Archive);
+export const RestoreIcon = /* @__PURE__ */ actionIcon(ArchiveRestore);
+export const BackIcon = /* @__PURE__ */ actionIcon(ArrowLeft);
+export const MoveUpIcon = /* @__PURE__ */ actionIcon(ArrowUp);
+export const MoveDownIcon = /* @__PURE__ */ actionIcon(ArrowDown);
+export const MoreIcon = /* @__PURE__ */ actionIcon(EllipsisVertical);
+export const DetailsIcon = /* @__PURE__ */ actionIcon(ChevronRight);
+export const ExpandIcon = /* @__PURE__ */ actionIcon(ChevronDown);
+export const MenuIcon = /* @__PURE__ */ actionIcon(Menu);
+export const CloseIcon = /* @__PURE__ */ actionIcon(X);
+export const HideAmountsIcon = /* @__PURE__ */ actionIcon(EyeOff);
+export const ShowAmountsIcon = /* @__PURE__ */ actionIcon(Eye);
+export const LogoutIcon = /* @__PURE__ */ actionIcon(LogOut);
+
+// The sections of the navigation
+export const DashboardIcon = /* @__PURE__ */ actionIcon(LayoutDashboard);
+export const EntriesIcon = /* @__PURE__ */ actionIcon(ReceiptText);
+export const PayeesIcon = /* @__PURE__ */ actionIcon(HandCoins);
+export const PlannedIcon = /* @__PURE__ */ actionIcon(CalendarClock);
+export const BudgetsIcon = /* @__PURE__ */ actionIcon(PiggyBank);
+export const GoalsIcon = /* @__PURE__ */ actionIcon(Target);
+export const StatsIcon = /* @__PURE__ */ actionIcon(ChartColumn);
+export const SettingsIcon = /* @__PURE__ */ actionIcon(Settings);
