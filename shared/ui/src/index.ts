@@ -42,3 +42,12 @@ export {
   tabElementId,
   tabPanelElementId,
 } from './tabs.tsx';
+export {
+  type Flash,
+  type FlashMessage,
+  type FlashState,
+  Toast,
+  type ToastProps,
+  Toasts,
+  useFlash,
+} from './toast.tsx';

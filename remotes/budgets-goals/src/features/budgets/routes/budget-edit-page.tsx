@@ -1,11 +1,20 @@
 import type { Budget } from '@bc/api';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '@bc/router';
 import { httpStatus } from '@bc/session';
-import { ConfirmDialog, EmptyState, PageHeader, QueryState, TabPanel, Tabs } from '@bc/ui';
+import {
+  ConfirmDialog,
+  EmptyState,
+  type FlashState,
+  PageHeader,
+  QueryState,
+  TabPanel,
+  Tabs,
+  Toasts,
+  useFlash,
+} from '@bc/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntriesTable } from '../../../components/entries-table.tsx';
-import { FlashMessages, type FlashState, useFlash } from '../../../components/flash.tsx';
 import { paths } from '../../../paths.ts';
 import { useDeleteBudget } from '../api/delete-budget.ts';
 import { useBudget } from '../api/get-budget.ts';
@@ -53,7 +62,7 @@ export function BudgetEditPage() {
   const budget = useBudget(id);
   const remove = useDeleteBudget();
   const [confirming, setConfirming] = useState(false);
-  const { message, show } = useFlash((location.state as FlashState | null)?.flash);
+  const flash = useFlash((location.state as FlashState | null)?.flash);
   const menu = useBudgetsMenu();
 
   if (httpStatus(budget.error) === 404) {
@@ -71,7 +80,7 @@ export function BudgetEditPage() {
       { replace: true },
     );
 
-  const saved = () => show({ tone: 'success', text: t('budgets.updated') });
+  const saved = () => flash.show({ tone: 'success', text: t('budgets.updated') });
   const confirmDelete = (target: Budget) =>
     remove.mutate(target.uuid, {
       onSuccess: () =>
@@ -80,14 +89,14 @@ export function BudgetEditPage() {
         }),
       onError: () => {
         setConfirming(false);
-        show({ tone: 'error', text: t('budgets.deleteFailed') });
+        flash.show({ tone: 'error', text: t('budgets.deleteFailed') });
       },
     });
 
   return (
     <>
       <PageHeader title={budget.data?.name ?? t('budgets.editTitle')} menu={menu} />
-      <FlashMessages message={message} />
+      <Toasts flash={flash} />
       <Tabs
         label={t('budgets.tabs')}
         idPrefix={TAB_PREFIX}

@@ -1,7 +1,6 @@
 import { useNavigate } from '@bc/router';
-import { PageHeader } from '@bc/ui';
+import { type FlashState, PageHeader } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
-import type { FlashState } from '../../../components/flash.tsx';
 import { paths } from '../../../paths.ts';
 import { useBudgetsMenu } from '../budgets-menu.ts';
 import { BudgetForm } from '../components/budget-form.tsx';

@@ -1,7 +1,6 @@
 import { useLocation } from '@bc/router';
-import { EmptyState, PageHeader, QueryState } from '@bc/ui';
+import { EmptyState, type FlashState, PageHeader, QueryState, Toasts, useFlash } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
-import { FlashMessages, type FlashState, useFlash } from '../../../components/flash.tsx';
 import { useBudgetsStats } from '../api/get-budgets-stats.ts';
 import { groupBudgets } from '../budget-figures.ts';
 import { useBudgetsMenu } from '../budgets-menu.ts';
@@ -11,12 +10,12 @@ import { BudgetCard } from '../components/budget-card.tsx';
 export function BudgetsPage() {
   const { t } = useTranslation('budgets-goals');
   const location = useLocation();
-  const { message } = useFlash((location.state as FlashState | null)?.flash);
+  const flash = useFlash((location.state as FlashState | null)?.flash);
   const stats = useBudgetsStats();
   return (
     <>
       <PageHeader title={t('budgets.title')} menu={useBudgetsMenu()} />
-      <FlashMessages message={message} />
+      <Toasts flash={flash} />
       <QueryState query={stats}>
         {(list) =>
           list.length === 0 ? (

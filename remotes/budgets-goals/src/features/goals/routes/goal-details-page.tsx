@@ -1,12 +1,11 @@
 import type { GoalDetail } from '@bc/api';
 import { Link, Navigate, useLocation, useNavigate, useParams } from '@bc/router';
 import { httpStatus } from '@bc/session';
-import { ConfirmDialog, EmptyState, PageHeader, QueryState } from '@bc/ui';
+import { ConfirmDialog, EmptyState, type FlashState, PageHeader, QueryState, Toasts, useFlash } from '@bc/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../components/dates.ts';
 import { EntriesTable } from '../../../components/entries-table.tsx';
-import { FlashMessages, type FlashState, useFlash } from '../../../components/flash.tsx';
 import { Money } from '../../../components/money.tsx';
 import { paths } from '../../../paths.ts';
 import { useArchiveGoal } from '../api/archive-goal.ts';
@@ -85,7 +84,7 @@ export function GoalDetailsPage() {
   const goal = useGoal(id);
   const archive = useArchiveGoal();
   const [confirming, setConfirming] = useState(false);
-  const { message, show } = useFlash((location.state as FlashState | null)?.flash);
+  const flash = useFlash((location.state as FlashState | null)?.flash);
   const menu = useGoalsMenu();
 
   if (httpStatus(goal.error) === 404) {
@@ -101,14 +100,14 @@ export function GoalDetailsPage() {
         }),
       onError: () => {
         setConfirming(false);
-        show({ tone: 'error', text: t('goals.archiveFailed') });
+        flash.show({ tone: 'error', text: t('goals.archiveFailed') });
       },
     });
 
   return (
     <>
       <PageHeader title={goal.data?.name ?? t('goals.detailsTitle')} menu={menu} />
-      <FlashMessages message={message} />
+      <Toasts flash={flash} />
       <QueryState query={goal}>
         {(data) => (
           <>

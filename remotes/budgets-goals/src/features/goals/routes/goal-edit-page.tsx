@@ -1,8 +1,7 @@
 import { Link, Navigate, useNavigate, useParams } from '@bc/router';
 import { httpStatus } from '@bc/session';
-import { PageHeader, QueryState } from '@bc/ui';
+import { type FlashState, PageHeader, QueryState } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
-import type { FlashState } from '../../../components/flash.tsx';
 import { paths } from '../../../paths.ts';
 import { useGoal } from '../api/get-goal.ts';
 import { GoalForm } from '../components/goal-form.tsx';

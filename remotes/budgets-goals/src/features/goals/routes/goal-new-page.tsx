@@ -1,7 +1,6 @@
 import { useNavigate } from '@bc/router';
-import { PageHeader } from '@bc/ui';
+import { type FlashState, PageHeader } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
-import type { FlashState } from '../../../components/flash.tsx';
 import { paths } from '../../../paths.ts';
 import { GoalForm } from '../components/goal-form.tsx';
 import { useGoalsMenu } from '../goals-menu.ts';

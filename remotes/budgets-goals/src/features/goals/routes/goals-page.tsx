@@ -1,9 +1,8 @@
 import type { Goal } from '@bc/api';
 import { Link, useLocation } from '@bc/router';
-import { ConfirmDialog, EmptyState, PageHeader, QueryState } from '@bc/ui';
+import { ConfirmDialog, EmptyState, type FlashState, PageHeader, QueryState, Toasts, useFlash } from '@bc/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FlashMessages, type FlashState, useFlash } from '../../../components/flash.tsx';
 import { paths } from '../../../paths.ts';
 import { useArchiveGoal } from '../api/archive-goal.ts';
 import { useGoals } from '../api/get-goals.ts';
@@ -18,24 +17,24 @@ export function GoalsPage() {
   const goals = useGoals();
   const archive = useArchiveGoal();
   const [archiving, setArchiving] = useState<Goal | null>(null);
-  const { message, show } = useFlash((location.state as FlashState | null)?.flash);
+  const flash = useFlash((location.state as FlashState | null)?.flash);
 
   const confirmArchive = (goal: Goal) =>
     archive.mutate(goal.uuid, {
       onSuccess: () => {
         setArchiving(null);
-        show({ tone: 'success', text: t('goals.archived') });
+        flash.show({ tone: 'success', text: t('goals.archived') });
       },
       onError: () => {
         setArchiving(null);
-        show({ tone: 'error', text: t('goals.archiveFailed') });
+        flash.show({ tone: 'error', text: t('goals.archiveFailed') });
       },
     });
 
   return (
     <>
       <PageHeader title={t('goals.title')} menu={useGoalsMenu()} />
-      <FlashMessages message={message} />
+      <Toasts flash={flash} />
       <QueryState query={goals}>
         {(list) =>
           list.length === 0 ? (

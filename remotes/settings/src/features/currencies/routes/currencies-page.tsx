@@ -1,10 +1,9 @@
 import type { Currency, UserInfo } from '@bc/api';
-import { QueryState, useReferenceNames } from '@bc/ui';
+import { QueryState, Toasts, useFlash, useReferenceNames } from '@bc/ui';
 import { useUserInfo } from '@bc/ui/account';
 import { useCurrencies } from '@bc/ui/reference-data';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
-import { FlashMessages, useFlash } from '../../workspaces/components/flash.tsx';
 import { useSetDefaultCurrency } from '../api/set-default-currency.ts';
 
 /** The current workspace's currency id, from user-info (its settings are `[]` until setup). */
@@ -22,18 +21,16 @@ export function CurrenciesPage() {
   const currencies = useCurrencies();
   const userInfo = useUserInfo();
   const choose = useSetDefaultCurrency();
-  const { messages, show } = useFlash();
+  const flash = useFlash();
   const current = choose.isPending ? choose.variables : workspaceCurrency(userInfo.data);
   const select = (currency: Currency) =>
     choose.mutate(currency.id, {
-      onSuccess: () => show({ tone: 'success', text: t('currencies.saved') }),
-      onError: () => show({ tone: 'error', text: t('wallets.saveFailed') }),
+      onSuccess: () => flash.show({ tone: 'success', text: t('currencies.saved') }),
+      onError: () => flash.show({ tone: 'error', text: t('wallets.saveFailed') }),
     });
   return (
     <SettingsPage title={t('currencies.title')}>
-      <div aria-live="polite">
-        <FlashMessages messages={messages} />
-      </div>
+      <Toasts flash={flash} />
       <QueryState query={currencies}>
         {(data) => <CurrencyTable currencies={data} current={current ?? null} onChoose={select} />}
       </QueryState>

@@ -1,12 +1,11 @@
 import type { Label } from '@bc/api';
 import { Link, useLocation } from '@bc/router';
-import { ConfirmDialog, EmptyState, Modal, QueryState } from '@bc/ui';
+import { ConfirmDialog, EmptyState, type FlashMessage, Modal, QueryState, Toasts, useFlash } from '@bc/ui';
 import { useLabels, type WalletFilter } from '@bc/ui/ledger';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArchiveFilter } from '../../../components/archive-filter.tsx';
 import { SettingsPage } from '../../../components/settings-page.tsx';
-import { type FlashMessage, FlashMessages, useFlash } from '../../workspaces/components/flash.tsx';
 import { useArchiveLabel } from '../api/archive-label.ts';
 import { useDeleteLabel } from '../api/delete-label.ts';
 import { LabelForm } from '../components/label-form.tsx';
@@ -37,17 +36,17 @@ export function LabelsPage() {
   const labels = useLabels('all');
   const archive = useArchiveLabel();
   const remove = useDeleteLabel();
-  const { messages, show } = useFlash((location.state as LabelsPageState | null)?.flash ?? []);
+  const flash = useFlash((location.state as LabelsPageState | null)?.flash ?? []);
   const close = () => setDialog({ kind: 'none' });
 
   const confirm = (action: 'archive' | 'restore' | 'delete', label: Label) => {
     const done = () => {
       close();
-      show({ tone: 'success', text: t(`labels.${action}d`) });
+      flash.show({ tone: 'success', text: t(`labels.${action}d`) });
     };
     const failed = () => {
       close();
-      show({ tone: 'error', text: t('wallets.saveFailed') });
+      flash.show({ tone: 'error', text: t('wallets.saveFailed') });
     };
     if (action === 'delete') remove.mutate(label.uuid, { onSuccess: done, onError: failed });
     else archive.mutate({ label, archive: action === 'archive' }, { onSuccess: done, onError: failed });
@@ -66,9 +65,7 @@ export function LabelsPage() {
         </button>
         <ArchiveFilter name="label_filter" value={filter} onChange={setFilter} />
       </div>
-      <div aria-live="polite">
-        <FlashMessages messages={messages} />
-      </div>
+      <Toasts flash={flash} />
       <QueryState query={labels}>
         {(all) => {
           const list = labelsShown(all, filter);
@@ -126,7 +123,7 @@ export function LabelsPage() {
             onCancel={close}
             onSaved={(_saved, created) => {
               close();
-              show({ tone: 'success', text: t(created ? 'labels.created' : 'labels.updated') });
+              flash.show({ tone: 'success', text: t(created ? 'labels.created' : 'labels.updated') });
             }}
           />
         </Modal>

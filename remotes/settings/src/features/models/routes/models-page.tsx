@@ -1,11 +1,10 @@
 import type { Model } from '@bc/api';
 import { Link, useLocation } from '@bc/router';
-import { ConfirmDialog, EmptyState, QueryState } from '@bc/ui';
+import { ConfirmDialog, EmptyState, type FlashMessage, QueryState, Toasts, useFlash } from '@bc/ui';
 import { useModels } from '@bc/ui/ledger';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
-import { type FlashMessage, FlashMessages, useFlash } from '../../workspaces/components/flash.tsx';
 import { useDeleteModel } from '../api/delete-model.ts';
 
 /** What the model form hands to the list when it comes back to it. */
@@ -20,16 +19,16 @@ export function ModelsPage() {
   const models = useModels();
   const remove = useDeleteModel();
   const [deleting, setDeleting] = useState<Model | null>(null);
-  const { messages, show } = useFlash((location.state as ModelsPageState | null)?.flash ?? []);
+  const flash = useFlash((location.state as ModelsPageState | null)?.flash ?? []);
   const confirm = (model: Model) =>
     remove.mutate(model.uuid, {
       onSuccess: () => {
         setDeleting(null);
-        show({ tone: 'success', text: t('models.deleted') });
+        flash.show({ tone: 'success', text: t('models.deleted') });
       },
       onError: () => {
         setDeleting(null);
-        show({ tone: 'error', text: t('wallets.saveFailed') });
+        flash.show({ tone: 'error', text: t('wallets.saveFailed') });
       },
     });
   return (
@@ -37,9 +36,7 @@ export function ModelsPage() {
       title={t('models.title')}
       menu={[{ label: t('models.add'), to: '/settings/model/add?showDetails=true' }]}
     >
-      <div aria-live="polite">
-        <FlashMessages messages={messages} />
-      </div>
+      <Toasts flash={flash} />
       <QueryState query={models}>
         {(list) =>
           list.length === 0 ? (

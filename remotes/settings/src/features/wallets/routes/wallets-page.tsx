@@ -1,11 +1,10 @@
 import type { Wallet } from '@bc/api';
-import { ConfirmDialog, EmptyState, Modal, QueryState } from '@bc/ui';
+import { ConfirmDialog, EmptyState, Modal, QueryState, Toasts, useFlash } from '@bc/ui';
 import type { WalletFilter } from '@bc/ui/ledger';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArchiveFilter } from '../../../components/archive-filter.tsx';
 import { SettingsPage } from '../../../components/settings-page.tsx';
-import { FlashMessages, useFlash } from '../../workspaces/components/flash.tsx';
 import { useArchiveWallet } from '../api/archive-wallet.ts';
 import { useDeleteWallet } from '../api/delete-wallet.ts';
 import {
@@ -36,7 +35,7 @@ export function WalletsPage() {
   const move = useMoveWallet();
   const [announcement, setAnnouncement] = useState('');
   const [focusAfterMove, setFocusAfterMove] = useState<{ uuid: string; direction: MoveDirection }>();
-  const { messages, show } = useFlash();
+  const flash = useFlash();
   const close = () => setDialog({ kind: 'none' });
 
   // The moved card may have been taken out of the page and put back: its button gets the focus again (the
@@ -66,21 +65,21 @@ export function WalletsPage() {
           }),
         );
       },
-      onError: () => show({ tone: 'error', text: t('wallets.saveFailed') }),
+      onError: () => flash.show({ tone: 'error', text: t('wallets.saveFailed') }),
     });
   };
 
   const confirm = (action: 'archive' | 'restore' | 'delete', wallet: Wallet) => {
     const done = () => {
       close();
-      show({
+      flash.show({
         tone: 'success',
         text: t(action === 'restore' ? 'wallets.restored' : 'wallets.archivedMessage'),
       });
     };
     const failed = () => {
       close();
-      show({ tone: 'error', text: t('wallets.saveFailed') });
+      flash.show({ tone: 'error', text: t('wallets.saveFailed') });
     };
     if (action === 'delete') remove.mutate(wallet.uuid, { onSuccess: done, onError: failed });
     else
@@ -103,9 +102,7 @@ export function WalletsPage() {
         </button>
         <ArchiveFilter name="wallet_filter" value={filter} onChange={setFilter} />
       </div>
-      <div aria-live="polite">
-        <FlashMessages messages={messages} />
-      </div>
+      <Toasts flash={flash} />
       <p className="bc-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
@@ -141,7 +138,7 @@ export function WalletsPage() {
             onCancel={close}
             onSaved={() => {
               close();
-              show({ tone: 'success', text: t('wallets.saved') });
+              flash.show({ tone: 'success', text: t('wallets.saved') });
             }}
           />
         </Modal>

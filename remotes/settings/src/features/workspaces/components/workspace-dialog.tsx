@@ -1,9 +1,8 @@
 import type { WorkspaceDetail } from '@bc/api';
-import { Modal, QueryState } from '@bc/ui';
+import { type FlashMessage, Modal, QueryState } from '@bc/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkspace } from '../api/get-workspace.ts';
-import type { FlashMessage } from './flash.tsx';
 import { WorkspaceEditor } from './workspace-editor.tsx';
 
 export interface WorkspaceDialogProps {

@@ -1,6 +1,6 @@
 import type { WorkspaceDetail, WorkspaceInput, WorkspaceMember } from '@bc/api';
 import { isShareableEmail, workspaceNameProblem } from '@bc/domain';
-import { apiError } from '@bc/ui';
+import { apiError, type FlashMessage, Toasts, useFlash } from '@bc/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateWorkspace } from '../api/create-workspace.ts';
@@ -8,7 +8,6 @@ import { useDeleteWorkspace } from '../api/delete-workspace.ts';
 import { useShareWorkspace } from '../api/share-workspace.ts';
 import { useUnshareWorkspace } from '../api/unshare-workspace.ts';
 import { useUpdateWorkspace } from '../api/update-workspace.ts';
-import { type FlashMessage, FlashMessages, useFlash } from './flash.tsx';
 import { SharedUsers, useSharedWith } from './shared-users.tsx';
 import { WorkspaceDetails } from './workspace-details.tsx';
 import { WorkspaceFields } from './workspace-fields.tsx';
@@ -45,7 +44,7 @@ export function WorkspaceEditor({ workspace, context, onSaved, onDeleted, onCanc
   const share = useShareWorkspace();
   const unshare = useUnshareWorkspace();
   const remove = useDeleteWorkspace();
-  const { messages, show } = useFlash();
+  const flash = useFlash();
   const [shareEmail, setShareEmail] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -107,7 +106,7 @@ export function WorkspaceEditor({ workspace, context, onSaved, onDeleted, onCanc
     };
     const role: ShareRole = form.get('share_role') === 'viewer' ? 'viewer' : 'editor';
     setSaving(true);
-    show();
+    flash.show();
     let savedUuid: string;
     let saved: FlashMessage;
     try {
@@ -121,7 +120,7 @@ export function WorkspaceEditor({ workspace, context, onSaved, onDeleted, onCanc
       }
     } catch (error) {
       setSaving(false);
-      show({ tone: 'error', text: failureText(error) });
+      flash.show({ tone: 'error', text: failureText(error) });
       return;
     }
     const shared = await shareIt(savedUuid, shareEmail, role);
@@ -136,14 +135,14 @@ export function WorkspaceEditor({ workspace, context, onSaved, onDeleted, onCanc
     unshare.mutate(
       { uuid, userUuid: member.uuid },
       {
-        onSuccess: () => show({ tone: 'success', text: t('workspaces.userUnshared') }),
+        onSuccess: () => flash.show({ tone: 'success', text: t('workspaces.userUnshared') }),
         onError: (error) => {
           setRemoved((current) => {
             const next = new Set(current);
             next.delete(member.uuid);
             return next;
           });
-          show({ tone: 'error', text: failureText(error) });
+          flash.show({ tone: 'error', text: failureText(error) });
         },
       },
     );
@@ -155,7 +154,7 @@ export function WorkspaceEditor({ workspace, context, onSaved, onDeleted, onCanc
       onSuccess: () => onDeleted([{ tone: 'success', text: t('workspaces.deleted') }]),
       onError: (error) => {
         setConfirmingDelete(false);
-        show({ tone: 'error', text: failureText(error) });
+        flash.show({ tone: 'error', text: failureText(error) });
       },
     });
   };
@@ -165,7 +164,7 @@ export function WorkspaceEditor({ workspace, context, onSaved, onDeleted, onCanc
   const busy = saving || remove.isPending;
   return (
     <form className="bc-form" aria-label={t('workspaces.formTitle')} noValidate onSubmit={submit}>
-      <FlashMessages messages={messages} />
+      <Toasts flash={flash} />
       <WorkspaceFields
         idPrefix={id}
         defaultName={workspace?.workspace.name ?? ''}

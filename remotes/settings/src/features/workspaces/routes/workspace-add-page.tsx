@@ -1,7 +1,7 @@
 import { useNavigate } from '@bc/router';
+import type { FlashMessage } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
-import type { FlashMessage } from '../components/flash.tsx';
 import { WorkspaceEditor } from '../components/workspace-editor.tsx';
 import type { WorkspacesPageState } from './workspaces-page.tsx';
 

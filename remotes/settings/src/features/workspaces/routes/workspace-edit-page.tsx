@@ -1,9 +1,8 @@
 import { useNavigate, useParams } from '@bc/router';
-import { QueryState } from '@bc/ui';
+import { type FlashMessage, QueryState, Toasts, useFlash } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
 import { useWorkspace } from '../api/get-workspace.ts';
-import { type FlashMessage, FlashMessages, useFlash } from '../components/flash.tsx';
 import { WorkspaceEditor } from '../components/workspace-editor.tsx';
 import type { WorkspacesPageState } from './workspaces-page.tsx';
 
@@ -13,7 +12,7 @@ export function WorkspaceEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const workspace = useWorkspace(id);
-  const { messages, show } = useFlash();
+  const flash = useFlash();
   const backToList = (flash?: FlashMessage[]) =>
     navigate('/settings/workspace', { state: { flash } satisfies WorkspacesPageState });
   return (
@@ -21,9 +20,7 @@ export function WorkspaceEditPage() {
       title={t('workspaces.editTitle')}
       back={{ to: '/settings/workspace', label: t('workspaces.back') }}
     >
-      <div aria-live="polite">
-        <FlashMessages messages={messages} />
-      </div>
+      <Toasts flash={flash} />
       <QueryState query={workspace}>
         {(detail) => (
           <div className="bc-card">
@@ -31,7 +28,7 @@ export function WorkspaceEditPage() {
               key={detail.workspace.uuid}
               workspace={detail}
               context="page"
-              onSaved={(next) => show(...next)}
+              onSaved={(next) => flash.show(...next)}
               onDeleted={(next) => backToList(next)}
               onCancel={() => backToList()}
             />

@@ -1,10 +1,9 @@
 import { useLocation } from '@bc/router';
-import { EmptyState, QueryState } from '@bc/ui';
+import { EmptyState, type FlashMessage, QueryState, Toasts, useFlash } from '@bc/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
 import { useWorkspaces } from '../api/get-workspaces.ts';
-import { type FlashMessage, FlashMessages, useFlash } from '../components/flash.tsx';
 import { WorkspaceDialog } from '../components/workspace-dialog.tsx';
 
 /** What the add and edit pages hand to the list when they come back to it. */
@@ -21,11 +20,11 @@ export function WorkspacesPage() {
   const location = useLocation();
   const workspaces = useWorkspaces();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const { messages, show } = useFlash((location.state as WorkspacesPageState | null)?.flash ?? []);
+  const flash = useFlash((location.state as WorkspacesPageState | null)?.flash ?? []);
 
   const close = (next?: FlashMessage[]) => {
     setDialog({ open: false });
-    if (next) show(...next);
+    if (next) flash.show(...next);
   };
 
   return (
@@ -40,9 +39,7 @@ export function WorkspacesPage() {
           {t('workspaces.add')}
         </button>
       </div>
-      <div aria-live="polite">
-        <FlashMessages messages={messages} />
-      </div>
+      <Toasts flash={flash} />
       <QueryState query={workspaces}>
         {(list) =>
           list.length === 0 ? (
