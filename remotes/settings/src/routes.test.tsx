@@ -53,7 +53,7 @@ describe('categories (/settings/category)', () => {
     const food = await screen.findByRole('button', { name: /^Food & drinks/ });
     const buttons = screen
       .getAllByRole('button')
-      .map((button) => button.firstChild?.textContent)
+      .map((button) => button.querySelector('.bc-category-name')?.textContent)
       .filter(Boolean);
     expect(buttons).toEqual([
       'Communication & PC',
@@ -69,6 +69,9 @@ describe('categories (/settings/category)', () => {
       'Vehicles',
     ]);
 
+    // Each category shows the glyph of its reference-data icon, hidden from screen readers (the name is read).
+    expect(food.querySelector('svg.lucide-utensils')?.getAttribute('aria-hidden')).toBe('true');
+    expect(food.textContent).toBe('Food & drinks (3 sub-categories)');
     expect(food.getAttribute('aria-expanded')).toBe('false');
     const content = document.getElementById(food.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(content.hidden).toBe(true);
@@ -86,7 +89,10 @@ describe('categories (/settings/category)', () => {
     await renderArea(settingsArea, '/settings/category');
     await screen.findByRole('button', { name: /^Food & drinks/ });
     await act(() => i18n.changeLanguage('it'));
-    const names = screen.getAllByRole('button').map((button) => button.firstChild?.textContent);
+    const names = screen
+      .getAllByRole('button')
+      .map((button) => button.querySelector('.bc-category-name')?.textContent)
+      .filter(Boolean);
     expect(names.slice(0, 4)).toEqual(['Acquisti', 'Altro', 'Casa', 'Cibo e bevande']);
     expect(names.at(-1)).toBe('Veicoli');
     await act(() => i18n.changeLanguage('en'));

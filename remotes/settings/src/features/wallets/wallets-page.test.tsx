@@ -52,7 +52,9 @@ describe('/settings/wallet', () => {
   it('shows the active wallets as cards with their balance, and the archived ones on request', async () => {
     await renderArea(settingsArea, '/settings/wallet');
     const card = await screen.findByRole('listitem', { name: 'Bank' });
-    expect(within(card).getByText(/1,234\.50 €/).className).toBe('bc-amount');
+    expect(within(card).getByText('€1,234.50').className).toBe('bc-amount bc-card-figure');
+    expect(within(card).getByText('Bank', { selector: '.bc-card-meta' })).toBeTruthy();
+    expect(within(card).getByText('Last update: Jan 15, 2026')).toBeTruthy();
     expect(screen.getByRole('listitem', { name: 'Cash' })).toBeTruthy();
     expect(screen.queryByRole('listitem', { name: 'Old card' })).toBeNull();
 
@@ -65,7 +67,7 @@ describe('/settings/wallet', () => {
   it('shows a voucher in money with its tickets, and edits its tickets at the start', async () => {
     await renderArea(settingsArea, '/settings/wallet');
     const card = await screen.findByRole('listitem', { name: 'Meal tickets' });
-    expect(within(card).getByText('96.00 $').className).toBe('bc-amount');
+    expect(within(card).getByText('$96.00').className).toBe('bc-amount bc-card-figure');
     expect(within(card).getByText('Tickets: 12')).toBeTruthy();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Edit' }));

@@ -1,11 +1,12 @@
 import type { Category } from '@bc/api';
 import { Link } from '@bc/router';
 import { Disclosure, useReferenceNames } from '@bc/ui';
+import { CategoryIcon } from '@bc/ui/icons';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The categories sorted by their translated names (SPEC §9), each a disclosure button that shows
- * its sub-categories, sorted too; custom sub-categories link to their edit page.
+ * The categories sorted by their translated names, each a disclosure button with the category's icon that
+ * shows its sub-categories, sorted too; custom sub-categories link to their edit page.
  */
 export function CategoryList({ categories }: { categories: readonly Category[] }) {
   const { t } = useTranslation('settings');
@@ -20,7 +21,10 @@ export function CategoryList({ categories }: { categories: readonly Category[] }
               id={`category-${category.id}`}
               label={
                 <>
-                  {names.category(category.slug)}
+                  <span className="bc-icon-badge bc-icon-badge-sm">
+                    <CategoryIcon name={category.icon} />
+                  </span>
+                  <span className="bc-category-name">{names.category(category.slug)}</span>
                   <span className="bc-muted">
                     {' '}
                     {t('categories.subCount', { count: category.subCategories.length })}

@@ -1,5 +1,14 @@
-import { type Wallet, walletMoney } from '@bc/api';
-import { formatMoney } from '@bc/ui/ledger';
+import { toCents, type Wallet, walletMoney } from '@bc/api';
+import { Amount, useFormatDate } from '@bc/ui/format';
+import {
+  ArchiveIcon,
+  DeleteIcon,
+  EditIcon,
+  MoveDownIcon,
+  MoveUpIcon,
+  RestoreIcon,
+  WalletTypeIcon,
+} from '@bc/ui/icons';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoveDirection } from '../api/sort-wallets.ts';
@@ -22,8 +31,8 @@ export interface WalletCardProps {
 }
 
 /**
- * One wallet: name, colour, type, balance in money (masked in hide-amounts mode; a voucher also shows its
- * tickets), last update, archived state.
+ * One wallet as a card: its type's icon on its colour, name and type, the balance in money (masked in
+ * hide-amounts mode; a voucher also shows its tickets), last update, archived state, then its actions.
  */
 export function WalletCard({
   wallet,
@@ -37,21 +46,28 @@ export function WalletCard({
   moving = false,
 }: WalletCardProps) {
   const { t, i18n } = useTranslation('settings');
-  const updated = new Date(wallet.updated_at);
+  const formatDate = useFormatDate();
   return (
     <li
-      className="bc-card bc-ledger-card"
-      style={{ '--bc-card-color': wallet.color } as CSSProperties}
+      className="bc-card bc-ledger-card bc-wallet-card"
+      style={{ '--bc-card-color': wallet.color, '--bc-badge-color': wallet.color } as CSSProperties}
       aria-label={wallet.name}
     >
-      <strong>
-        <span className="bc-color-dot" style={{ background: wallet.color }} aria-hidden="true" />
-        {wallet.name}
-      </strong>
-      <span className="bc-card-meta">{t(`wallets.types.${wallet.type}`)}</span>
-      <span className="bc-amount">
-        {formatMoney(walletMoney(wallet), wallet.currency_icon, i18n.language)}
-      </span>
+      <div className="bc-card-head">
+        <span className="bc-icon-badge">
+          <WalletTypeIcon type={wallet.type} />
+        </span>
+        <div className="bc-card-title">
+          <strong>{wallet.name}</strong>
+          <span className="bc-card-meta">{t(`wallets.types.${wallet.type}`)}</span>
+        </div>
+        {wallet.archived && <span className="bc-badge">{t('wallets.archived')}</span>}
+      </div>
+      <Amount
+        className="bc-card-figure"
+        cents={toCents(walletMoney(wallet))}
+        currency={wallet.currency_code}
+      />
       {typeof wallet.balance !== 'number' && (
         <span className="bc-card-meta bc-amount">
           {t('wallets.ticketsHeld', {
@@ -60,13 +76,8 @@ export function WalletCard({
         </span>
       )}
       <span className="bc-card-meta">
-        {t('wallets.updatedAt', {
-          date: Number.isNaN(updated.getTime())
-            ? wallet.updated_at
-            : updated.toLocaleDateString(i18n.language),
-        })}
+        {t('wallets.updatedAt', { date: formatDate(wallet.updated_at) || wallet.updated_at })}
       </span>
-      {wallet.archived && <span className="bc-badge">{t('wallets.archived')}</span>}
       {onMove && count > 1 && (
         <div className="bc-card-actions">
           {(['up', 'down'] as const).map((direction) => (
@@ -82,7 +93,7 @@ export function WalletCard({
                 if (!moving) onMove(direction);
               }}
             >
-              <span aria-hidden="true">{direction === 'up' ? '↑ ' : '↓ '}</span>
+              {direction === 'up' ? <MoveUpIcon /> : <MoveDownIcon />}
               {t(`wallets.move.${direction}`)}
             </button>
           ))}
@@ -90,18 +101,22 @@ export function WalletCard({
       )}
       <div className="bc-card-actions">
         <button type="button" className="bc-button" aria-haspopup="dialog" onClick={onEdit}>
+          <EditIcon />
           {t('wallets.edit')}
         </button>
         {wallet.archived ? (
           <button type="button" className="bc-button" aria-haspopup="dialog" onClick={onRestore}>
+            <RestoreIcon />
             {t('wallets.restore')}
           </button>
         ) : (
           <>
             <button type="button" className="bc-button" aria-haspopup="dialog" onClick={onArchive}>
+              <ArchiveIcon />
               {t('wallets.archive')}
             </button>
             <button type="button" className="bc-button" aria-haspopup="dialog" onClick={onDelete}>
+              <DeleteIcon />
               {t('wallets.delete')}
             </button>
           </>
