@@ -1,100 +1,44 @@
-import { NavLink, Outlet, useLocation } from '@bc/router';
+import { Outlet, useLocation } from '@bc/router';
 import { useHideAmounts } from '@bc/session';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSignOut } from '../auth/use-sign-out.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { LastMessagePopup } from '../notifications/last-message-popup.tsx';
-import { EXTERNAL_LINKS } from './external-links.ts';
+import { BottomNav } from './bottom-nav.tsx';
+import { MenuSheet } from './menu-sheet.tsx';
+import { Brand, Sidebar } from './sidebar.tsx';
 import { TopStrip } from './top-strip.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
-import { WorkspaceSelector } from './workspace-selector.tsx';
 
-const NAV_ITEMS = [
-  { to: '/dashboard', key: 'nav.dashboard' },
-  { to: '/entries', key: 'nav.entries' },
-  { to: '/payee', key: 'nav.payees' },
-  { to: '/planned-entries', key: 'nav.plannedEntries' },
-  { to: '/budgets', key: 'nav.budgets' },
-  { to: '/goals', key: 'nav.goals' },
-  { to: '/stats', key: 'nav.stats' },
-  { to: '/settings', key: 'nav.settings' },
-] as const;
-
-/** The signed-in layout of SPEC §2: sidebar, top strip and the current area. */
+/**
+ * The signed-in layout: the sidebar, the top strip and the current area. On a phone the sidebar gives way to a
+ * one-line header and a bottom bar with the main areas, the add-entry action and a menu with the rest.
+ */
 export function AdminLayout() {
-  const { t } = useTranslation('shell');
   const mobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [amountsHidden, toggleAmounts] = useHideAmounts();
-  const { signOut, pending: signingOut } = useSignOut();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [amountsHidden] = useHideAmounts();
   const { pathname } = useLocation();
 
-  // The drawer closes whenever the user has picked a destination.
+  // The menu closes whenever the user has picked a destination.
   useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     document.body.classList.toggle('bc-amounts-hidden', amountsHidden);
   }, [amountsHidden]);
 
-  const sidebarVisible = !mobile || menuOpen;
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
   return (
-    <div className={`bc-admin ${mobile ? 'bc-admin-mobile' : ''}`}>
+    <div className={mobile ? 'bc-admin bc-admin-mobile' : 'bc-admin'}>
       {mobile && (
         <header className="bc-mobile-bar">
-          <button
-            type="button"
-            className="bc-button"
-            aria-expanded={menuOpen}
-            aria-controls="bc-sidebar"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {t('menu')}
-          </button>
-          <span className="bc-brand">{t('brand')}</span>
+          <Brand />
         </header>
       )}
-      {sidebarVisible && (
-        <aside id="bc-sidebar" className="bc-sidebar" aria-label={t('sidebar')}>
-          {!mobile && <span className="bc-brand">{t('brand')}</span>}
-          <WorkspaceSelector />
-          <nav aria-label={t('mainNavigation')}>
-            <ul>
-              {NAV_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to}>{t(item.key)}</NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="bc-sidebar-actions">
-            <button type="button" className="bc-button" aria-pressed={amountsHidden} onClick={toggleAmounts}>
-              {amountsHidden ? t('showAmounts') : t('hideAmounts')}
-            </button>
-            <button type="button" className="bc-button" onClick={signOut} disabled={signingOut}>
-              {t('logout')}
-            </button>
-          </div>
-          {!mobile && (
-            <ul className="bc-external-links">
-              <li>
-                <a href={EXTERNAL_LINKS.donate} target="_blank" rel="noreferrer">
-                  {t('donate')}
-                </a>
-              </li>
-              <li>
-                <a href={EXTERNAL_LINKS.faq} target="_blank" rel="noreferrer">
-                  {t('faq')}
-                </a>
-              </li>
-              <li>
-                <a href={EXTERNAL_LINKS.assistance} target="_blank" rel="noreferrer">
-                  {t('assistance')}
-                </a>
-              </li>
-            </ul>
-          )}
-        </aside>
-      )}
+      {!mobile && <Sidebar mobile={false} />}
       <div className="bc-admin-main">
         <TopStrip />
         <LastMessagePopup />
@@ -102,6 +46,18 @@ export function AdminLayout() {
           <Outlet />
         </main>
       </div>
+      {mobile && menuOpen && (
+        <MenuSheet onClose={closeMenu}>
+          <Sidebar mobile />
+        </MenuSheet>
+      )}
+      {mobile && (
+        <BottomNav
+          menuOpen={menuOpen}
+          onMenu={() => setMenuOpen((open) => !open)}
+          menuButtonRef={menuButton}
+        />
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { toCents, walletMoney } from '@bc/api';
 import { Link } from '@bc/router';
 import { useHideAmounts, usePendingWalletCents } from '@bc/session';
 import { useUserInfo } from '@bc/ui/account';
+import { WalletTypeIcon } from '@bc/ui/icons';
 import { formatMoney } from '@bc/ui/ledger';
 import { type StatsFigure, useStatsChange, useStatsFigure } from '@bc/ui/stats';
 import type { CSSProperties, ReactNode } from 'react';
@@ -27,7 +28,7 @@ function Amount({ amount, symbol }: { amount: number; symbol: string }) {
   const { i18n } = useTranslation();
   const [hidden] = useHideAmounts();
   return (
-    <span className="bc-amount" style={{ whiteSpace: 'nowrap' }}>
+    <span className="bc-amount">
       {hidden ? MASKED_AMOUNT : formatMoney(amount || 0, symbol, i18n.language)}
     </span>
   );
@@ -41,7 +42,7 @@ function Change({ percentage, down, bad }: { percentage: number; down: boolean; 
       className="bc-trend"
       data-trend={down ? 'down' : 'up'}
       data-tone={bad ? 'bad' : 'good'}
-      style={{ color: bad ? RED : GREEN, whiteSpace: 'nowrap' }}
+      style={{ color: bad ? RED : GREEN }}
     >
       <span aria-hidden="true">{down ? '↓' : '↑'}</span>
       <span className="bc-visually-hidden">{down ? t('summary.down') : t('summary.up')}</span> {percentage}%
@@ -49,29 +50,14 @@ function Change({ percentage, down, bad }: { percentage: number; down: boolean; 
   );
 }
 
-const cardStyle: CSSProperties = { margin: 0, padding: '8px 12px', flex: '1 1 9rem', minWidth: 0 };
-const listStyle: CSSProperties = { flexWrap: 'wrap', margin: 0, padding: '0.5rem 0', listStyle: 'none' };
-
 function SummaryCard({ label, to, children }: { label: string; to?: string; children: ReactNode }) {
   const content = (
     <>
-      <span className="bc-card-meta" style={{ display: 'block' }}>
-        {label}
-      </span>
-      <strong>{children}</strong>
+      <span className="bc-strip-card-label">{label}</span>
+      <strong className="bc-strip-card-value">{children}</strong>
     </>
   );
-  return (
-    <li className="bc-card" style={cardStyle}>
-      {to ? (
-        <Link to={to} style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}>
-          {content}
-        </Link>
-      ) : (
-        content
-      )}
-    </li>
-  );
+  return <li className="bc-strip-card">{to ? <Link to={to}>{content}</Link> : content}</li>;
 }
 
 function FigureCard({
@@ -104,16 +90,9 @@ function HealthCard({ symbol }: { symbol: string }) {
     <SummaryCard label={t('summary.health')}>
       <span
         aria-hidden="true"
-        className="bc-health-icon"
+        className="bc-strip-health"
         data-health={good ? 'good' : 'bad'}
         style={{
-          display: 'inline-block',
-          width: '1.4em',
-          height: '1.4em',
-          lineHeight: '1.4em',
-          textAlign: 'center',
-          borderRadius: '50%',
-          marginRight: 6,
           color: good ? 'var(--bc-primary-text)' : 'var(--bc-danger-text)',
           background: good ? TEAL : RED,
         }}
@@ -178,52 +157,47 @@ export function TopStrip() {
   // Entries saved offline count in their wallets' balances until they are sent, marked pending.
   const pendingCents = usePendingWalletCents();
   return (
-    <section
-      className="bc-top-strip"
-      aria-label={t('topStrip')}
-      style={{ flexDirection: 'column', overflowX: 'visible', gap: 0 }}
-    >
+    <section className="bc-top-strip" aria-label={t('topStrip')}>
       {wallets.data && wallets.data.length > 0 && (
-        <ul className="bc-wallet-strip" aria-label={t('summary.wallets')} style={listStyle}>
+        <ul className="bc-strip-cards" aria-label={t('summary.wallets')}>
           {wallets.data.map((wallet) => (
             <li
               key={wallet.uuid}
-              className="bc-wallet-chip"
-              style={{ borderColor: wallet.color, whiteSpace: 'normal', minWidth: 0 }}
+              className="bc-strip-card bc-strip-wallet"
+              style={{ '--bc-wallet-color': wallet.color } as CSSProperties}
             >
               <Link to={`/entries?filter_planned=0&filter_wallet=${encodeURIComponent(wallet.uuid)}`}>
-                <span className="bc-wallet-chip-name" style={{ overflowWrap: 'anywhere' }}>
-                  {wallet.name}
+                <span className="bc-strip-card-label">
+                  <WalletTypeIcon type={wallet.type} />
+                  <span>{wallet.name}</span>
                 </span>{' '}
-                <span
-                  className="bc-amount"
-                  data-testid={`wallet-balance-${wallet.uuid}`}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {hidden
-                    ? MASKED_AMOUNT
-                    : formatMoney(
-                        (toCents(walletMoney(wallet)) + (pendingCents[wallet.id] ?? 0)) / 100,
-                        wallet.currency.symbol || wallet.currency.icon,
-                        i18n.language,
-                      )}
-                </span>
-                {pendingCents[wallet.id] !== undefined && (
-                  <span
-                    className="bc-badge"
-                    data-testid={`wallet-pending-${wallet.uuid}`}
-                    title={t('pending.hint')}
-                  >
-                    {' '}
-                    {t('pending.badge')}
+                <span className="bc-strip-card-value">
+                  <span className="bc-amount" data-testid={`wallet-balance-${wallet.uuid}`}>
+                    {hidden
+                      ? MASKED_AMOUNT
+                      : formatMoney(
+                          (toCents(walletMoney(wallet)) + (pendingCents[wallet.id] ?? 0)) / 100,
+                          wallet.currency.symbol || wallet.currency.icon,
+                          i18n.language,
+                        )}
                   </span>
-                )}
+                  {pendingCents[wallet.id] !== undefined && (
+                    <span
+                      className="bc-badge"
+                      data-testid={`wallet-pending-${wallet.uuid}`}
+                      title={t('pending.hint')}
+                    >
+                      {' '}
+                      {t('pending.badge')}
+                    </span>
+                  )}
+                </span>
               </Link>
             </li>
           ))}
         </ul>
       )}
-      <ul aria-label={t('summary.title')} style={{ ...listStyle, display: 'flex', gap: 8 }}>
+      <ul className="bc-strip-cards" aria-label={t('summary.title')}>
         <FigureCard figure="total" label={t('summary.total')} to="/entries" symbol={symbol} />
         <FigureCard
           figure="total/planned"
