@@ -1,6 +1,6 @@
 import { NavLink } from '@bc/router';
 import { useHideAmounts } from '@bc/session';
-import { HideAmountsIcon, LogoutIcon, ShowAmountsIcon } from '@bc/ui/icons';
+import { BudgetsIcon, HideAmountsIcon, LogoutIcon, ShowAmountsIcon } from '@bc/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { EXTERNAL_LINKS } from './external-links.ts';
@@ -65,8 +65,8 @@ export function Brand() {
   const { t } = useTranslation('shell');
   return (
     <span className="bc-brand">
-      <span className="bc-brand-mark" aria-hidden="true">
-        BC
+      <span className="bc-brand-mark">
+        <BudgetsIcon />
       </span>
       {t('brand')}
     </span>
