@@ -1,7 +1,7 @@
 // SQL for entries. Reads build the whole read-back (SPEC §3 Entry) in one query for a list of ids;
 // writes go through the ledger service, which moves balances in the same transaction.
 import type { CategoryKind, Entry } from '@bc/api';
-import { type EntryType, entryTabOf } from '@bc/domain';
+import { type EntryType, entryTabOf, WORKSPACE_DEFAULTS } from '@bc/domain';
 import type { Queryable } from '../db/database.ts';
 import { isUuid } from '../db/uuid.ts';
 
@@ -400,10 +400,10 @@ export async function readEntryReferences(
             (SELECT replace(s.slug, '_', ' ') || ' ' || replace(c.slug, '_', ' ')
                FROM sub_categories s JOIN categories c ON c.id = s.category_id
               WHERE s.id = $3 AND (s.workspace_id IS NULL OR s.workspace_id = w.id)) AS category_terms,
-            coalesce($4::int, w.currency_id, 2) AS currency_id,
-            EXISTS (SELECT 1 FROM currencies WHERE id = coalesce($4::int, w.currency_id, 2)) AS currency_known,
-            coalesce($5::int, 1) AS payment_type_id,
-            EXISTS (SELECT 1 FROM payment_types WHERE id = coalesce($5::int, 1)) AS payment_type_known,
+            coalesce($4::int, w.currency_id, ${WORKSPACE_DEFAULTS.currencyId}) AS currency_id,
+            EXISTS (SELECT 1 FROM currencies WHERE id = coalesce($4::int, w.currency_id, ${WORKSPACE_DEFAULTS.currencyId})) AS currency_known,
+            coalesce($5::int, ${WORKSPACE_DEFAULTS.paymentTypeId}) AS payment_type_id,
+            EXISTS (SELECT 1 FROM payment_types WHERE id = coalesce($5::int, ${WORKSPACE_DEFAULTS.paymentTypeId})) AS payment_type_known,
             (SELECT id FROM goals WHERE workspace_id = w.id AND uuid = $6::uuid AND NOT archived) AS goal_id
        FROM workspaces w WHERE w.id = $1`,
     [
@@ -419,9 +419,9 @@ export async function readEntryReferences(
   return {
     walletsFound: row?.wallets_found ?? 0,
     categoryTerms: row?.category_terms ?? null,
-    currencyId: row?.currency_id ?? 2,
+    currencyId: row?.currency_id ?? WORKSPACE_DEFAULTS.currencyId,
     currencyKnown: row?.currency_known ?? false,
-    paymentTypeId: row?.payment_type_id ?? 1,
+    paymentTypeId: row?.payment_type_id ?? WORKSPACE_DEFAULTS.paymentTypeId,
     paymentTypeKnown: row?.payment_type_known ?? false,
     goalId: row?.goal_id ?? null,
   };

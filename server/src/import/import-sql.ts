@@ -1,5 +1,6 @@
 // SQL for imports: many entries of one wallet in one INSERT ... SELECT FROM unnest(...), with their labels,
 // so 5,000 rows cost a handful of statements. The entry_counts statement trigger counts them as usual.
+import { WORKSPACE_DEFAULTS } from '@bc/domain';
 import type { Queryable } from '../db/database.ts';
 
 /** One imported row as stored: an expense or an income of the import's wallet. */
@@ -27,7 +28,7 @@ export async function findImportTarget(
   accountId: number,
 ): Promise<ImportTarget | undefined> {
   const [row] = await db.query<{ currency_id: number; payment_type_id: number }>(
-    `SELECT w.currency_id, coalesce(ws.payment_type_id, 1) AS payment_type_id
+    `SELECT w.currency_id, coalesce(ws.payment_type_id, ${WORKSPACE_DEFAULTS.paymentTypeId}) AS payment_type_id
      FROM wallets w JOIN workspaces ws ON ws.id = w.workspace_id
      WHERE w.workspace_id = $1 AND w.id = $2`,
     [workspaceId, accountId],

@@ -15,6 +15,8 @@ import { fromCents } from '@bc/api';
 import {
   bounceRate,
   type EntryType,
+  entryTabOf,
+  entryTypeOfTab,
   MONTH_KEYS,
   occurrencesBetween,
   previousMonth,
@@ -411,11 +413,6 @@ export async function lineChart(ctx: StatsContext, ranges: readonly DayRange[]):
   return { series };
 }
 
-const TABLE_TYPES: Record<'income' | 'expense', StatsTableRow['type']> = {
-  income: 'incoming',
-  expense: 'expenses',
-};
-
 /** Rows by sub-category of the range against the range of the same length just before. */
 function tableOf(
   ctx: StatsContext,
@@ -435,7 +432,7 @@ function tableOf(
       rows.push({
         label: slugs.get(id)?.slug ?? String(id),
         id,
-        type: TABLE_TYPES[type],
+        type: entryTabOf(type) as StatsTableRow['type'],
         amount: fromCents(amount),
         prevAmount: fromCents(prevAmount),
         bounceRate: type === 'expense' ? bounceRate(-amount, -prevAmount) : bounceRate(amount, prevAmount),
@@ -459,8 +456,7 @@ export async function tableByCategory(ctx: StatsContext, range: DayRange): Promi
 /** POST /api/stats/entries: the stats search through every filter of SPEC §3. */
 export async function statsEntries(ctx: StatsContext, body: StatsEntriesBody): Promise<StatsTable> {
   const range = checkRange(body.date, 'date');
-  const types =
-    body.types.length > 0 ? body.types.map((type) => (type === 'incoming' ? 'income' : 'expense')) : [];
+  const types = body.types.length > 0 ? body.types.map(entryTypeOfTab) : [];
   const filters = {
     accounts: [...body.accounts, ...body.wallets],
     categories: body.categories,

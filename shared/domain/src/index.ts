@@ -26,6 +26,19 @@ export {
   periodHasDates,
   reachedThresholds,
 } from './budget.ts';
+export {
+  CATEGORY_KINDS_OF_TAB,
+  choosesCategory,
+  ENTRY_TABS,
+  ENTRY_TYPES,
+  type EntryCategoryKind,
+  type EntryTab,
+  type EntryType,
+  entryTabOf,
+  entryTypeNamed,
+  entryTypeOfTab,
+  isEntryType,
+} from './entry-tabs.ts';
 export { FLASH_TIMEOUT_MS } from './feedback.ts';
 export {
   GOAL_ICONS,
@@ -46,18 +59,11 @@ export {
   countsTowardBalance,
   DEBIT_CATEGORY_ID,
   ENTRY_MESSAGES,
-  ENTRY_TABS,
-  ENTRY_TYPES,
   type EntryDraft,
   type EntryMessage,
-  type EntryTab,
-  type EntryType,
   entryProblems,
-  entryTabOf,
-  entryTypeNamed,
   findLabelByName,
   isCreditCardType,
-  isEntryType,
   isPlannedByDate,
   LABEL_COLORS,
   LABEL_MESSAGES,

@@ -1,37 +1,6 @@
 // Ledger rules shared by the server and the screens (SPEC §5 Entry, Wallet, Label, Search; REFERENCE.md
 // "Ledger rules"). Messages are the SPEC's keys; the UI translates them, the server sends them in `fields`.
-
-/** Entry types as the API spells them in paths and bodies (SPEC §3 type map). */
-export const ENTRY_TYPES = ['expense', 'income', 'transfer', 'debit', 'saving'] as const;
-export type EntryType = (typeof ENTRY_TYPES)[number];
-
-export const isEntryType = (value: string): value is EntryType =>
-  (ENTRY_TYPES as readonly string[]).includes(value);
-
-/**
- * The same types as the entry form's tabs name them (SPEC §3 type map: expenses -> expense, incoming ->
- * income): what bodies carry in `type` and what every read-back answers in `type`.
- */
-export const ENTRY_TABS = ['expenses', 'incoming', 'transfer', 'debit', 'saving'] as const;
-export type EntryTab = (typeof ENTRY_TABS)[number];
-
-const TAB_OF_TYPE: Record<EntryType, EntryTab> = {
-  expense: 'expenses',
-  income: 'incoming',
-  transfer: 'transfer',
-  debit: 'debit',
-  saving: 'saving',
-};
-
-export const entryTabOf = (type: EntryType): EntryTab => TAB_OF_TYPE[type];
-
-/** The type a tab name or a path name (`expenses` or `expense`) stands for; null for anything else. */
-export function entryTypeNamed(name: string | null | undefined): EntryType | null {
-  if (!name) return null;
-  if (isEntryType(name)) return name;
-  const found = ENTRY_TYPES.find((type) => TAB_OF_TYPE[type] === name);
-  return found ?? null;
-}
+import type { EntryType } from './entry-tabs.ts';
 
 /** Fixed sub-category ids (REFERENCE.md): clients may send 0 for debit and transfer. */
 export const SAVING_CATEGORY_ID = 62;

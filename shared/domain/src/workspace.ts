@@ -17,5 +17,13 @@ export function workspaceNameProblem(name: string): WorkspaceNameProblem | null 
   return name.trim() === '' ? 'workspace_name_required' : null;
 }
 
-/** A new workspace's currency (EUR) and payment type (credit card), also used where one has none. */
-export const WORKSPACE_DEFAULTS = { currencyId: 2, paymentTypeId: 1 } as const;
+/**
+ * A new workspace's currency (the euro: its id, ISO code and symbol) and payment type (credit card), also
+ * used where a workspace has none and while the workspace's own are not known yet.
+ */
+export const WORKSPACE_DEFAULTS = {
+  currencyId: 2,
+  currencyCode: 'EUR',
+  currencySymbol: '€',
+  paymentTypeId: 1,
+} as const;

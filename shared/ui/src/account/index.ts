@@ -7,3 +7,8 @@ export {
   userInfoQueryOptions,
   useUserInfo,
 } from './get-user-info.ts';
+export {
+  useWorkspaceDefaults,
+  type WorkspaceDefaults,
+  workspaceDefaultsOf,
+} from './workspace-defaults.ts';

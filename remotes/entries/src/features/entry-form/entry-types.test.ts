@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryTypeFromQuery, pathTypeOf, toDateTimeInputValue, transferSides } from './entry-types.ts';
+import { entryTypeFromQuery, toDateTimeInputValue, transferSides } from './entry-types.ts';
 
 describe('entryTypeFromQuery', () => {
   it('takes a tab the mode offers', () => {
@@ -11,16 +11,6 @@ describe('entryTypeFromQuery', () => {
     expect(entryTypeFromQuery(null, 'entry')).toBe('expenses');
     expect(entryTypeFromQuery('bogus', 'entry', 'debit')).toBe('debit');
     expect(entryTypeFromQuery('transfer', 'planned')).toBe('expenses');
-  });
-});
-
-describe('pathTypeOf', () => {
-  it('spells each tab as the paths do', () => {
-    expect(pathTypeOf('expenses')).toBe('expense');
-    expect(pathTypeOf('incoming')).toBe('income');
-    expect(pathTypeOf('transfer')).toBe('transfer');
-    expect(pathTypeOf('debit')).toBe('debit');
-    expect(pathTypeOf('saving')).toBe('saving');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Entry, Model } from '@bc/api';
-import { ENTRY_TYPES, type EntryTab, type EntryType, entryTabOf } from '@bc/domain';
+import type { EntryTab } from '@bc/domain';
 
 export type { EntryTab };
 
@@ -28,14 +28,6 @@ export function entryTypeFromQuery(
 export function toDateTimeInputValue(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/**
- * The type a tab stands for, as paths (`api/entry/{type}`) and the domain rules spell it (SPEC §3 type
- * map: expenses -> expense, incoming -> income). Bodies and read-backs carry the tab itself.
- */
-export function pathTypeOf(tab: EntryTab): EntryType {
-  return ENTRY_TYPES.find((type) => entryTabOf(type) === tab) ?? 'expense';
 }
 
 /**

@@ -1,8 +1,11 @@
 import type { Entry, EntryBody, Model, Payee, PlannedEntry } from '@bc/api';
 import {
+  CATEGORY_KINDS_OF_TAB,
+  choosesCategory,
   ENTRY_MESSAGES,
   type EntryDraft,
   entryProblems,
+  entryTypeOfTab,
   MOBILE_BREAKPOINT_PX,
   PLANNING_VALUES,
   SAVING_CATEGORY_ID,
@@ -10,11 +13,11 @@ import {
 } from '@bc/domain';
 import { Link } from '@bc/router';
 import { AmountInput, EmptyState, QuerySelect, TabPanel, Tabs, useFormProblems } from '@bc/ui';
+import { useWorkspaceDefaults } from '@bc/ui/account';
 import { formatMoney, type LabelChoice, LabelsField, labelRefs, useWallets } from '@bc/ui/ledger';
 import { CurrencySelect, PaymentTypeSelect, useSubCategories } from '@bc/ui/reference-data';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWorkspaceDefaults } from '../../../components/workspace-settings.ts';
 import { otherAreaPaths } from '../../../paths.ts';
 import { usePayees } from '../../payees/api/get-payees.ts';
 import { useSavePlannedEntry } from '../../planned-entries/api/save-planned-entry.ts';
@@ -27,7 +30,6 @@ import {
   type EntryDefaults,
   type EntryFormMode,
   type EntryTab,
-  pathTypeOf,
   TABS_BY_MODE,
   toDateTimeInputValue,
   transferSides,
@@ -84,7 +86,7 @@ export function readEntryForm(
   type: EntryTab,
   labels: readonly LabelChoice[],
 ): { problems: string[]; body: EntryBody } {
-  const pathType = pathTypeOf(type);
+  const pathType = entryTypeOfTab(type);
   const amount = int(form, 'amount');
   const account = int(form, 'account_id') ?? -1;
   const target = int(form, 'transfer_id') ?? -1;
@@ -131,12 +133,11 @@ export function readEntryForm(
     waranty: form.get('waranty') === 'on',
     exclude_from_stats: form.get('exclude_from_stats') === 'on',
     account_id: account > 0 ? account : null,
-    category_id:
-      type === 'expenses' || type === 'incoming'
-        ? (draft.category_id ?? 0)
-        : type === 'saving'
-          ? SAVING_CATEGORY_ID
-          : 0,
+    category_id: choosesCategory(type)
+      ? (draft.category_id ?? 0)
+      : type === 'saving'
+        ? SAVING_CATEGORY_ID
+        : 0,
   };
   // The target wallet's id; 0 for out of wallet.
   if (type === 'transfer') body.transfer_id = Math.max(target, 0);
@@ -204,7 +205,7 @@ export function EntryForm({
     }
     save.mutate(
       {
-        type: pathTypeOf(type),
+        type: entryTypeOfTab(type),
         entry: entry ?? null,
         body,
         tab: type,
@@ -543,12 +544,12 @@ function MainFields({
           defaultValue={to}
         />
       )}
-      {(type === 'expenses' || type === 'incoming') && (
+      {CATEGORY_KINDS_OF_TAB[type] && (
         <CategorySelect
           key={`category-${type}`}
           id={fieldId('category')}
           name="category_id"
-          kinds={type === 'expenses' ? ['expenses', 'investments'] : ['incoming']}
+          kinds={CATEGORY_KINDS_OF_TAB[type]}
           withPlaceholder
           defaultValue={sameType && entry.category_id ? String(entry.category_id) : undefined}
         />

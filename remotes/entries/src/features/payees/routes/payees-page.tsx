@@ -1,10 +1,10 @@
 import type { Debt } from '@bc/api';
 import { Link } from '@bc/router';
 import { Alert, ConfirmDialog, EmptyState, PageHeader, QueryState } from '@bc/ui';
+import { useWorkspaceDefaults } from '@bc/ui/account';
 import { formatMoney } from '@bc/ui/ledger';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWorkspaceDefaults } from '../../../components/workspace-settings.ts';
 import { useArchivePayee } from '../api/archive-payee.ts';
 import { useDebts } from '../api/get-debts.ts';
 

@@ -1,11 +1,11 @@
 import type { FindBody } from '@bc/api';
 import { ENTRY_MESSAGES, type EntryTab, searchRangeProblem, sumAmounts } from '@bc/domain';
 import { Alert, EmptyState, Loading, PageHeader, QuerySelect } from '@bc/ui';
+import { useWorkspaceDefaults } from '@bc/ui/account';
 import { formatMoney, useLabels, useWallets } from '@bc/ui/ledger';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
-import { useWorkspaceDefaults } from '../../../components/workspace-settings.ts';
 import { EntriesTable } from '../../entries-list/components/entries-table.tsx';
 import { Pagination } from '../../entries-list/components/pagination.tsx';
 import { CategorySelect } from '../../reference-data/components/category-select.tsx';

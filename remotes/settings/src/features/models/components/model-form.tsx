@@ -1,5 +1,12 @@
-import { type CategoryKind, MODEL_TABS, type Model, type ModelInput } from '@bc/api';
-import { entryTypeNamed, modelNameProblem, SAVING_CATEGORY_ID, signedAmount } from '@bc/domain';
+import { MODEL_TABS, type Model, type ModelInput } from '@bc/api';
+import {
+  CATEGORY_KINDS_OF_TAB,
+  choosesCategory,
+  entryTypeOfTab,
+  modelNameProblem,
+  SAVING_CATEGORY_ID,
+  signedAmount,
+} from '@bc/domain';
 import { AmountInput, QuerySelect, TabPanel, Tabs, useFormProblems, useReferenceNames } from '@bc/ui';
 import { type LabelChoice, LabelsField, labelRefs, useWallets } from '@bc/ui/ledger';
 import { CurrencySelect, PaymentTypeSelect, useCategories } from '@bc/ui/reference-data';
@@ -11,10 +18,6 @@ import { useSaveModel } from '../api/save-model.ts';
 export const MODEL_TYPES = MODEL_TABS;
 export type ModelType = (typeof MODEL_TYPES)[number];
 
-const CATEGORY_KINDS: Partial<Record<ModelType, readonly CategoryKind[]>> = {
-  expenses: ['expenses', 'investments'],
-  incoming: ['incoming'],
-};
 const TAB_PREFIX = 'model-type';
 const fieldId = (name: string) => `model-${name}`;
 
@@ -30,7 +33,7 @@ const number = (form: FormData, name: string): number | null => {
 /** The category a model sends: the chosen one where the tab has a category select, the fixed one of savings. */
 function modelCategory(type: ModelType, chosen: number): number | null {
   if (type === 'saving') return SAVING_CATEGORY_ID;
-  return CATEGORY_KINDS[type] && chosen > 0 ? chosen : null;
+  return choosesCategory(type) && chosen > 0 ? chosen : null;
 }
 
 /**
@@ -52,7 +55,7 @@ export function modelInputFromForm(
     amount:
       amount === null
         ? null
-        : signedAmount(entryTypeNamed(type) ?? 'expense', amount, text(form, 'direction') === 'out' ? -1 : 1),
+        : signedAmount(entryTypeOfTab(type), amount, text(form, 'direction') === 'out' ? -1 : 1),
     currency_id: number(form, 'currency_id'),
     payment_type: number(form, 'payment_type'),
     note: text(form, 'note') || null,
@@ -86,7 +89,7 @@ export function ModelForm({ type, onTypeChange, model, onSaved }: ModelFormProps
     t('wallets.saveFailed'),
   );
   const [labels, setLabels] = useState<LabelChoice[]>(() => [...(model?.labels ?? [])]);
-  const kinds = CATEGORY_KINDS[type];
+  const kinds = CATEGORY_KINDS_OF_TAB[type];
   const sameType = model && type === model.type;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
