@@ -78,7 +78,7 @@ export function Button({
   return (
     <>
       {button}
-      <span className="bc-visually-hidden" role="status">
+      <span className="bc-visually-hidden" aria-live="polite">
         {busy ? t('busy') : ''}
       </span>
     </>

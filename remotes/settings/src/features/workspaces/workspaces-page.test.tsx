@@ -250,7 +250,9 @@ describe('/settings/workspace', () => {
   it('deletes an owned workspace after a confirmation', async () => {
     const { dialog } = await openWorkspace(/^Family/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete workspace' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete it' }));
+    const confirmation = screen.getByRole('dialog', { name: 'Delete workspace' });
+    expect(within(confirmation).getByText(/Delete "Family" and all its data\?/)).toBeTruthy();
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Yes, delete it' }));
     expect(await screen.findByText('Workspace deleted')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(writes()).toEqual([{ method: 'DELETE', path: '/api/workspace/ws-family', body: null }]);

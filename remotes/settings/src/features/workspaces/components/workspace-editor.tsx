@@ -1,7 +1,16 @@
 import type { WorkspaceDetail, WorkspaceInput, WorkspaceMember } from '@bc/api';
 import { isShareableEmail, workspaceNameProblem } from '@bc/domain';
-import { apiError, type FlashMessage, Toasts, useFlash } from '@bc/ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  apiError,
+  Button,
+  ConfirmDialog,
+  Field,
+  type FlashMessage,
+  FormActions,
+  Toasts,
+  useFlash,
+} from '@bc/ui';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateWorkspace } from '../api/create-workspace.ts';
 import { useDeleteWorkspace } from '../api/delete-workspace.ts';
@@ -52,12 +61,6 @@ export function WorkspaceEditor({ workspace, context, onSaved, onDeleted, onCanc
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const sharedWith = useSharedWith(workspace);
   const sharedHeading = `${id}-shared`;
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  const deleteButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (confirmingDelete) confirmButton.current?.focus();
-  }, [confirmingDelete]);
 
   const settings = workspace?.settings.data;
   const uuid = workspace?.workspace.uuid ?? null;
@@ -174,21 +177,15 @@ export function WorkspaceEditor({ workspace, context, onSaved, onDeleted, onCanc
       />
       <fieldset className="bc-fieldset bc-form">
         <legend>{t('workspaces.share')}</legend>
-        <div className="bc-field">
-          <label htmlFor={`${id}-share`}>{t('workspaces.shareWith')}</label>
+        <Field label={t('workspaces.shareWith')} hint={t('workspaces.shareHint')}>
           <input
-            id={`${id}-share`}
             name="user_to_share"
             type="email"
             autoComplete="off"
             value={shareEmail}
             onChange={(event) => setShareEmail(event.target.value)}
-            aria-describedby={`${id}-share-hint`}
           />
-          <p id={`${id}-share-hint`} className="bc-field-hint">
-            {t('workspaces.shareHint')}
-          </p>
-        </div>
+        </Field>
         <fieldset className="bc-fieldset">
           <legend>{t('workspaces.shareRole')}</legend>
           <div className="bc-choice-group">
@@ -205,50 +202,32 @@ export function WorkspaceEditor({ workspace, context, onSaved, onDeleted, onCanc
         )}
       </fieldset>
       {confirmingDelete && workspace && (
-        <fieldset className="bc-confirm">
-          <legend>{t('workspaces.confirmDelete', { name: workspace.workspace.name })}</legend>
-          <div className="bc-actions">
-            <button
-              ref={confirmButton}
-              type="button"
-              className="bc-button bc-button-danger"
-              disabled={remove.isPending}
-              onClick={deleteIt}
-            >
-              {t('workspaces.confirmDeleteYes')}
-            </button>
-            <button
-              type="button"
-              className="bc-button"
-              onClick={() => {
-                setConfirmingDelete(false);
-                deleteButton.current?.focus();
-              }}
-            >
-              {tc('cancel')}
-            </button>
-          </div>
-        </fieldset>
+        <ConfirmDialog
+          title={t('workspaces.delete')}
+          question={t('workspaces.confirmDelete', { name: workspace.workspace.name })}
+          confirmLabel={t('workspaces.confirmDeleteYes')}
+          cancelLabel={tc('cancel')}
+          busy={remove.isPending}
+          onConfirm={deleteIt}
+          onCancel={() => setConfirmingDelete(false)}
+        />
       )}
-      <div className="bc-actions">
-        <button type="submit" className="bc-button bc-button-primary" disabled={busy}>
-          {saving ? tc('loading') : tc('save')}
-        </button>
-        <button type="button" className="bc-button" onClick={onCancel}>
-          {tc('cancel')}
-        </button>
+      <FormActions>
+        <Button type="submit" variant="primary" busy={saving} disabled={busy}>
+          {tc('save')}
+        </Button>
+        <Button onClick={onCancel}>{tc('cancel')}</Button>
         {workspace && (
-          <button
-            ref={deleteButton}
-            type="button"
-            className="bc-button bc-button-danger"
-            disabled={busy || confirmingDelete}
+          <Button
+            variant="danger"
+            aria-haspopup="dialog"
+            disabled={busy}
             onClick={() => setConfirmingDelete(true)}
           >
             {t('workspaces.delete')}
-          </button>
+          </Button>
         )}
-      </div>
+      </FormActions>
     </form>
   );
 }

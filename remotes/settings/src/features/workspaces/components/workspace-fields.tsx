@@ -1,3 +1,4 @@
+import { Field } from '@bc/ui';
 import { CurrencySelect, PaymentTypeSelect, useCurrencies, usePaymentTypes } from '@bc/ui/reference-data';
 import { useTranslation } from 'react-i18next';
 
@@ -21,30 +22,20 @@ export function WorkspaceFields({
   const { t } = useTranslation('settings');
   const currencies = useCurrencies();
   const paymentTypes = usePaymentTypes();
-  const nameId = `${idPrefix}-name`;
   const firstCurrency = currencies.data?.[0]?.id;
   const firstPaymentType = paymentTypes.data?.[0]?.id;
   return (
     <div className="bc-grid">
-      <div className="bc-field">
-        <label htmlFor={nameId}>{t('workspaces.name')}</label>
+      <Field id={`${idPrefix}-name`} label={t('workspaces.name')} error={nameError}>
         <input
-          id={nameId}
           name="name"
           type="text"
           autoComplete="off"
           required
           maxLength={120}
           defaultValue={defaultName}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${nameId}-error` : undefined}
         />
-        {nameError && (
-          <p id={`${nameId}-error`} className="bc-field-error">
-            {nameError}
-          </p>
-        )}
-      </div>
+      </Field>
       <CurrencySelect
         id={`${idPrefix}-currency`}
         name="currency"
