@@ -51,6 +51,21 @@ describe('createAppConfig', () => {
     }
   });
 
+  it('compiles the apps for browsers that run ES2022, not down to ES5', () => {
+    for (const config of [remote, shell]) {
+      const swc = config.module?.rules?.find(
+        (rule) => rule && typeof rule === 'object' && rule.loader === 'builtin:swc-loader',
+      );
+      expect(swc && typeof swc === 'object' && swc.options).toMatchObject({ jsc: { target: 'es2022' } });
+    }
+  });
+
+  it('builds the federation runtime for the browser only', () => {
+    for (const config of [remote, shell]) {
+      expect(federationOptions(config).experiments).toEqual({ optimization: { target: 'web' } });
+    }
+  });
+
   it('gives stable entries a stable file name and hashes the rest', () => {
     const filename = remote.output?.filename as (data: { chunk?: { name?: string } }) => string;
     expect(filename({ chunk: { name: 'embed' } })).toBe('[name].js');

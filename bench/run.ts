@@ -165,6 +165,14 @@ async function measurePages() {
   }
 }
 
+/** BENCH_FILES=1: each file with its size, largest first, to see what to trim. */
+function printFiles(files: Iterable<string>) {
+  if (!process.env.BENCH_FILES) return;
+  const sized = [...files].map((file) => ({ file, kb: gzipKb([file]) })).sort((a, b) => b.kb - a.kb);
+  for (const { file, kb } of sized)
+    console.log(`      ${kb.toFixed(1).padStart(6)} kB  ${path.relative(ROOT, file)}`);
+}
+
 /** JavaScript a first visit loads, per app: the login page as a visitor, then each area signed in. */
 async function measureScripts(browser: Browser) {
   const visitor = await browser.newContext({ locale: 'en-US' });
@@ -181,6 +189,7 @@ async function measureScripts(browser: Browser) {
   console.log(
     `  shell, login page                 ${gzipKb(shellFiles).toFixed(1).padStart(7)} kB  (${shellFiles.size} files; goal <= 120 kB)`,
   );
+  printFiles(shellFiles);
   let seen = new Set(shellFiles);
   for (const area of AREAS) {
     const files = await scriptsLoaded(page, async () => {
@@ -195,11 +204,7 @@ async function measureScripts(browser: Browser) {
       `  ${`${area.remote} (${area.path})`.padEnd(33)} ${gzipKb(fromRemote).toFixed(1).padStart(7)} kB  extra from the remote (${fromRemote.length} files; goal <= 150 kB)` +
         `, ${gzipKb(extra.filter((file) => !fromRemote.includes(file))).toFixed(1)} kB more from the shell and shared packages`,
     );
-    // BENCH_FILES=1: each file with its size, to see what to trim.
-    if (process.env.BENCH_FILES) {
-      for (const file of extra)
-        console.log(`      ${gzipKb([file]).toFixed(1).padStart(6)} kB  ${path.relative(ROOT, file)}`);
-    }
+    printFiles(extra);
   }
   await context.close();
 }

@@ -92,7 +92,7 @@ function serviceWorker(production: boolean): Configuration {
           exclude: /node_modules/,
           loader: 'builtin:swc-loader',
           type: 'javascript/auto',
-          options: { jsc: { parser: { syntax: 'typescript' } } },
+          options: { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } },
         },
       ],
     },
