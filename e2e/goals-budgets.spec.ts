@@ -114,20 +114,20 @@ for (const screen of screens) {
       const goal = { name, url: page.url() };
       await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
       const summary = page.getByRole('region', { name: 'Progress' });
-      await expect(figure(summary, 'Target')).toHaveText('1,000.00 €');
+      await expect(figure(summary, 'Target')).toHaveText('€1,000.00');
       await expect(figure(summary, 'Due date')).toHaveText(await shownDay(page, dueDate));
-      await expect(figure(summary, 'Saved')).toHaveText('0.00 €');
+      await expect(figure(summary, 'Saved')).toHaveText('€0.00');
       await expect(page.getByText('No entries found')).toBeVisible();
       await expectNoSidewaysScroll(page, width);
 
       await saveToGoal(page, goal, 'Deposit', '300');
-      await expect(figure(summary, 'Saved')).toHaveText('300.00 €');
+      await expect(figure(summary, 'Saved')).toHaveText('€300.00');
       await saveToGoal(page, goal, 'Deposit', '200');
-      await expect(figure(summary, 'Saved')).toHaveText('500.00 €');
+      await expect(figure(summary, 'Saved')).toHaveText('€500.00');
       await saveToGoal(page, goal, 'Withdraw', '150');
 
       // 300 + 200 - 150 = 350 saved of 1,000 (35 %); the wallet gave 500 and took 150 back: 650.
-      await expect(figure(summary, 'Saved')).toHaveText('350.00 €');
+      await expect(figure(summary, 'Saved')).toHaveText('€350.00');
       await expect(summary.getByRole('progressbar', { name: `${name}: share saved` })).toHaveAttribute(
         'aria-valuetext',
         '35 %',
@@ -135,7 +135,7 @@ for (const screen of screens) {
       await expect(summary).toContainText('(35 % saved)');
       const activity = page.getByRole('table', { name: 'Activity' });
       await expect(activity.locator('tbody tr')).toHaveCount(3);
-      await expect(activity.locator('tbody tr').filter({ hasText: 'Withdrawal' })).toContainText('-150.00 €');
+      await expect(activity.locator('tbody tr').filter({ hasText: 'Withdrawal' })).toContainText('-€150.00');
       await expect(activity.locator('tbody tr').filter({ hasText: 'Deposit' })).toHaveCount(2);
       await expect(stripWallet(page, 'Bank')).toContainText('650.00 €');
       await expectNoSidewaysScroll(page, width);
@@ -151,7 +151,7 @@ for (const screen of screens) {
       // Nothing moved.
       await page.getByRole('link', { name: 'Back to the goal' }).click();
       await expect(page).toHaveURL(goal.url);
-      await expect(figure(summary, 'Saved')).toHaveText('350.00 €');
+      await expect(figure(summary, 'Saved')).toHaveText('€350.00');
       await expect(activity.locator('tbody tr')).toHaveCount(3);
       await expect(stripWallet(page, 'Bank')).toContainText('650.00 €');
     });
@@ -179,7 +179,7 @@ for (const screen of screens) {
       const card = page.getByRole('article', { name });
       const bar = card.getByRole('progressbar', { name: `${name}: share spent` });
       await expect(bar).toHaveAttribute('data-tone', 'green');
-      await expect(figure(card, 'Spent')).toHaveText('0.00 €');
+      await expect(figure(card, 'Spent')).toHaveText('€0.00');
 
       // 85 of 100: past the red line (80 %), short of the 90 % alert.
       await addEntry(page, { tab: 'Expenses', amount: '85', wallet: 'Bank', category: 'Groceries' });
@@ -193,9 +193,9 @@ for (const screen of screens) {
       await expect(bar).toHaveAttribute('data-tone', 'red');
       await expect(bar).toHaveAttribute('aria-valuetext', '85 %');
       await expect(bar).toHaveAttribute('aria-valuenow', '85');
-      await expect(figure(card, 'Amount')).toHaveText('100.00 €');
-      await expect(figure(card, 'Spent')).toHaveText('85.00 €');
-      await expect(figure(card, 'Remaining')).toHaveText('15.00 €');
+      await expect(figure(card, 'Amount')).toHaveText('€100.00');
+      await expect(figure(card, 'Spent')).toHaveText('€85.00');
+      await expect(figure(card, 'Remaining')).toHaveText('€15.00');
       await expect(card.getByText('Exceeded')).toHaveCount(0);
       await expectNoSidewaysScroll(page, width);
 

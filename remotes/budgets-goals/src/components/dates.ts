@@ -4,20 +4,6 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/**
- * A calendar day (yyyy-mm-dd) or the day of an instant (ISO date-time) in the reader's language. A calendar
- * day is shown as written (read in UTC, never a day early west of Greenwich); an instant in local time.
- */
-export function formatDay(value: string, locale: string): string {
-  const calendarDay = value.length === 10;
-  const date = new Date(calendarDay ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString(locale, {
-    dateStyle: 'medium',
-    ...(calendarDay ? { timeZone: 'UTC' } : {}),
-  });
-}
-
 /** The day before a yyyy-mm-dd day: a window's last day from its exclusive end. */
 export function dayBefore(day: string): string {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);

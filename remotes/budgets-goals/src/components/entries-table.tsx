@@ -1,8 +1,8 @@
-import type { Entry } from '@bc/api';
+import { type Entry, toCents } from '@bc/api';
 import { useReferenceNames } from '@bc/ui';
+import { Amount, useFormatDate } from '@bc/ui/format';
+import { CategoryIcon } from '@bc/ui/icons';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from './dates.ts';
-import { Money } from './money.tsx';
 
 export interface EntriesTableProps {
   /** The table's accessible name. */
@@ -17,12 +17,13 @@ export interface EntriesTableProps {
 
 /**
  * Entries as the server answered them, in three columns that fit a phone: the day, what the entry is (its
- * category or saving direction, note, wallet and labels) and its amount in its own currency, masked in
- * hide-amounts mode.
+ * category with its icon, or the saving direction; note, wallet and labels) and its amount in its own
+ * currency and its type's colour, right-aligned and masked in hide-amounts mode.
  */
 export function EntriesTable({ label, entries, kind }: EntriesTableProps) {
-  const { t, i18n } = useTranslation('budgets-goals');
+  const { t } = useTranslation('budgets-goals');
   const names = useReferenceNames();
+  const formatDate = useFormatDate();
   return (
     <div className="bc-table-scroll">
       <table className="bc-table" aria-label={label}>
@@ -30,7 +31,9 @@ export function EntriesTable({ label, entries, kind }: EntriesTableProps) {
           <tr>
             <th scope="col">{t('entries.date')}</th>
             <th scope="col">{t('entries.description')}</th>
-            <th scope="col">{t('entries.amount')}</th>
+            <th scope="col" className="bc-num">
+              {t('entries.amount')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -44,8 +47,9 @@ export function EntriesTable({ label, entries, kind }: EntriesTableProps) {
               .join(' · ');
             return (
               <tr key={entry.uuid}>
-                <td>{formatDay(entry.date_time, i18n.language)}</td>
+                <td>{formatDate(entry.date_time)}</td>
                 <td>
+                  {kind === 'category' && <CategoryIcon name={entry.sub_category.category.icon} />}{' '}
                   <strong>{what}</strong>
                   {entry.planned && <span className="bc-badge"> {t('entries.planned')}</span>}
                   <br />
@@ -65,12 +69,8 @@ export function EntriesTable({ label, entries, kind }: EntriesTableProps) {
                     </span>
                   )}
                 </td>
-                <td>
-                  <Money
-                    amount={entry.amount}
-                    symbol={entry.currency.symbol}
-                    className={entry.amount < 0 ? 'bc-amount-negative' : 'bc-amount-positive'}
-                  />
+                <td className="bc-num">
+                  <Amount cents={toCents(entry.amount)} currency={entry.currency.code} type={entry.type} />
                 </td>
               </tr>
             );

@@ -24,7 +24,8 @@ function dateFormat(language: string, style: DateStyle, calendarDay: boolean): I
 
 /**
  * A date as people read it in `language` ("23 nov 2026" in Italian, "23.11.2026" in German): a calendar day
- * (`yyyy-mm-dd`) as that day, a timestamp in the reader's time zone. Empty for a missing or unreadable date.
+ * (`yyyy-mm-dd`) as that day, a timestamp in the reader's time zone. Empty for a missing date; text that is
+ * not a date shows as it came, so that nothing the server sent is hidden.
  */
 export function formatDate(
   value: string | Date | null | undefined,
@@ -34,7 +35,7 @@ export function formatDate(
   if (value === null || value === undefined || value === '') return '';
   const calendarDay = typeof value === 'string' && CALENDAR_DAY.test(value);
   const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
   return dateFormat(language, calendarDay ? 'day' : style, calendarDay).format(date);
 }
 

@@ -36,11 +36,11 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-01', 'fr')).toBe('1 mars 2026');
   });
 
-  it('writes a timestamp with its time when asked, and nothing for a missing date', () => {
+  it('writes a timestamp with its time when asked; nothing for a missing date, text that is no date as it is', () => {
     expect(formatDate('2026-11-23T09:05:00', 'de', 'dayTime')).toBe('23.11.2026, 09:05');
     expect(formatDate('2026-11-23T09:05:00', 'de')).toBe('23.11.2026');
     expect(formatDate(null, 'de')).toBe('');
-    expect(formatDate('not a date', 'de')).toBe('');
+    expect(formatDate('not a date', 'de')).toBe('not a date');
   });
 
   it('follows the interface language', async () => {

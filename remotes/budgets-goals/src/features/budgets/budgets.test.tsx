@@ -135,14 +135,14 @@ describe('/budgets', () => {
     expect(underBar.getAttribute('aria-valuenow')).toBe('79');
     expect(underBar.dataset.tone).toBe('green');
     expect(within(under).getByText('79 % spent')).toBeTruthy();
-    expect(within(under).getByText('84.00 €').className).toContain('bc-amount');
+    expect(within(under).getByText('€84.00').className).toContain('bc-amount');
     expect(within(under).getByText('within the budget')).toBeTruthy();
-    expect(within(under).getByText('380.00 €')).toBeTruthy();
+    expect(within(under).getByText('€380.00')).toBeTruthy();
 
     const atRed = await card('Car');
     expect(within(atRed).getByRole('progressbar').dataset.tone).toBe('red');
     expect(within(atRed).getByText('over the budget')).toBeTruthy();
-    expect(within(atRed).getByText('1,600.00 €')).toBeTruthy();
+    expect(within(atRed).getByText('€1,600.00')).toBeTruthy();
 
     const exceeded = await card('Rent');
     const exceededBar = within(exceeded).getByRole('progressbar');
@@ -151,7 +151,7 @@ describe('/budgets', () => {
     expect(exceededBar.getAttribute('aria-valuetext')).toBe('130 %');
     expect(within(exceeded).getByText('Exceeded')).toBeTruthy();
     const remaining = within(exceeded).getByText('Remaining').nextElementSibling as HTMLElement;
-    expect(remaining.textContent).toBe('0.00 €');
+    expect(remaining.textContent).toBe('€0.00');
   });
 
   it('says when there are no budgets, with add opening the form on its settings tab', async () => {
@@ -368,12 +368,12 @@ describe('/budgets/edit/:id', () => {
     expect(screen.getByRole('tab', { name: 'Entries' }).getAttribute('aria-selected')).toBe('true');
     const card = await screen.findByRole('article', { name: 'Groceries' });
     expect(within(card).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
-    expect(within(card).getByText('210.00 €')).toBeTruthy();
+    expect(within(card).getByText('€210.00')).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Entries counted in this period' });
     const row = within(table).getByText(/Bread/).closest('tr') as HTMLElement;
     expect(within(row).getByText('Groceries')).toBeTruthy();
     expect(within(row).getByText('Home')).toBeTruthy();
-    expect(within(row).getByText('-3.20 €').className).toContain('bc-amount');
+    expect(within(row).getByText('-€3.20').className).toContain('bc-amount');
 
     answer = editAnswers([]);
     await renderArea(budgetsGoalsArea, '/budgets/edit/b-1?tab=1');

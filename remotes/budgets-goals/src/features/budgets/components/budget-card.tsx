@@ -1,8 +1,8 @@
-import type { BudgetStats } from '@bc/api';
+import { type BudgetStats, toCents } from '@bc/api';
 import { Link } from '@bc/router';
+import { Amount, useFormatDate, useWorkspaceCurrency } from '@bc/ui/format';
 import { useTranslation } from 'react-i18next';
-import { dayBefore, formatDay } from '../../../components/dates.ts';
-import { Money } from '../../../components/money.tsx';
+import { dayBefore } from '../../../components/dates.ts';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { paths } from '../../../paths.ts';
 import { budgetTone, shownRemaining, spentPercent } from '../budget-figures.ts';
@@ -20,7 +20,10 @@ export interface BudgetCardProps {
  * planned, and the pace: what the spending so far projects to at the end of the window.
  */
 export function BudgetCard({ stats, headingLevel, linked }: BudgetCardProps) {
-  const { t, i18n } = useTranslation('budgets-goals');
+  const { t } = useTranslation('budgets-goals');
+  const formatDate = useFormatDate();
+  const currency = useWorkspaceCurrency();
+  const money = (amount: number) => <Amount cents={toCents(amount)} currency={currency} />;
   const { budget, pace, window } = stats;
   const percent = spentPercent(stats);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -46,35 +49,27 @@ export function BudgetCard({ stats, headingLevel, linked }: BudgetCardProps) {
         style={{ marginTop: 12, gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' }}
       >
         <dt>{t('budgetCard.amount')}</dt>
-        <dd>
-          <Money amount={budget.amount} />
-        </dd>
+        <dd>{money(budget.amount)}</dd>
         <dt>{t('budgetCard.spent')}</dt>
-        <dd>
-          <Money amount={-stats.totalSpent} />
-        </dd>
+        <dd>{money(-stats.totalSpent)}</dd>
         <dt>{t('budgetCard.remaining')}</dt>
-        <dd>
-          <Money amount={shownRemaining(stats.totalRemaining)} />
-        </dd>
+        <dd>{money(shownRemaining(stats.totalRemaining))}</dd>
         {stats.planned.total !== 0 && (
           <>
             <dt>{t('budgetCard.planned')}</dt>
-            <dd>
-              <Money amount={-stats.planned.total} />
-            </dd>
+            <dd>{money(-stats.planned.total)}</dd>
           </>
         )}
         <dt>{t('budgetCard.window')}</dt>
         <dd>
           {t('budgetCard.windowDates', {
-            start: formatDay(window.start.slice(0, 10), i18n.language),
-            end: formatDay(dayBefore(window.end), i18n.language),
+            start: formatDate(window.start.slice(0, 10)),
+            end: formatDate(dayBefore(window.end)),
           })}
         </dd>
         <dt>{t('budgetCard.projected')}</dt>
         <dd data-pace={pace.over ? 'over' : 'within'}>
-          <Money amount={pace.projected} />{' '}
+          {money(pace.projected)}{' '}
           <strong className={pace.over ? 'bc-amount-negative' : undefined}>
             {t(pace.over ? 'budgetCard.paceOver' : 'budgetCard.paceWithin')}
           </strong>

@@ -1,18 +1,18 @@
-import { GOAL_ICONS, type GoalIcon } from '@bc/domain';
+import { GOAL_ICONS, type GoalIcon as GoalIconName } from '@bc/domain';
 import { rovingIndex, useReferenceNames } from '@bc/ui';
+import { GoalIcon } from '@bc/ui/icons';
 import type { KeyboardEvent } from 'react';
-import { goalGlyph } from './goal-icon.tsx';
 
 export interface GoalIconPickerProps {
   label: string;
   /** The form field name of the chosen icon. */
   name: string;
-  value: GoalIcon | null;
-  onChange: (icon: GoalIcon) => void;
+  value: GoalIconName | null;
+  onChange: (icon: GoalIconName) => void;
 }
 
 /**
- * The 18 goal icons as a group of radio buttons, each showing its glyph and its translated name. Tab
+ * The 18 goal icons as a group of radio buttons, each showing its icon and its translated name. Tab
  * reaches the group once; the arrow keys (wrapping), Home and End move and choose, as a radio group does in
  * every browser, and Space chooses the focused icon when none is chosen yet.
  */
@@ -51,9 +51,7 @@ export function GoalIconPicker({ label, name, value, onChange }: GoalIconPickerP
                 onKeyDown={(event) => onKeyDown(event, index)}
                 style={{ margin: 0, width: 18, height: 18, flex: 'none' }}
               />
-              <span aria-hidden="true" style={{ fontSize: '1.25rem', lineHeight: 1 }}>
-                {goalGlyph(icon)}
-              </span>
+              <GoalIcon name={icon} />
               <span style={{ overflowWrap: 'anywhere' }}>{names.goalIcon(icon)}</span>
             </label>
           );

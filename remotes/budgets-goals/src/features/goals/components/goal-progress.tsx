@@ -1,15 +1,17 @@
-import type { Goal } from '@bc/api';
+import { type Goal, toCents } from '@bc/api';
+import { Amount, useWorkspaceCurrency } from '@bc/ui/format';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/money.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 
 /** What a goal has saved of its target: "balance / target", the bar and the percentage. */
 export function GoalProgress({ goal }: { goal: Goal }) {
   const { t } = useTranslation('budgets-goals');
+  const currency = useWorkspaceCurrency();
   return (
     <div style={{ display: 'grid', gap: 4 }}>
       <p style={{ margin: 0 }}>
-        <Money amount={goal.balance} /> / <Money amount={goal.amount} />{' '}
+        <Amount cents={toCents(goal.balance)} currency={currency} type="saving" /> /{' '}
+        <Amount cents={toCents(goal.amount)} currency={currency} />{' '}
         <span className="bc-muted">{t('goals.savedPercent', { percent: goal.percentage })}</span>
       </p>
       <ProgressBar

@@ -1,16 +1,15 @@
-import type { GoalDetail } from '@bc/api';
+import { type GoalDetail, toCents } from '@bc/api';
 import { Link, Navigate, useLocation, useNavigate, useParams } from '@bc/router';
 import { httpStatus } from '@bc/session';
 import { ConfirmDialog, EmptyState, type FlashState, PageHeader, QueryState, Toasts, useFlash } from '@bc/ui';
+import { Amount, useFormatDate, useWorkspaceCurrency } from '@bc/ui/format';
+import { GoalIcon } from '@bc/ui/icons';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../components/dates.ts';
 import { EntriesTable } from '../../../components/entries-table.tsx';
-import { Money } from '../../../components/money.tsx';
 import { paths } from '../../../paths.ts';
 import { useArchiveGoal } from '../api/archive-goal.ts';
 import { useGoal } from '../api/get-goal.ts';
-import { GoalIconGlyph } from '../components/goal-icon.tsx';
 import { GoalProgress } from '../components/goal-progress.tsx';
 import { useGoalsMenu } from '../goals-menu.ts';
 
@@ -26,12 +25,16 @@ function Figure({ name, children }: { name: string; children: ReactNode }) {
 
 /** The goal's figures: target, due date, saved, the monthly deposit it needs and when it will be reached. */
 function GoalFigures({ goal }: { goal: GoalDetail }) {
-  const { t, i18n } = useTranslation('budgets-goals');
-  const day = (value: string) => formatDay(value, i18n.language);
+  const { t } = useTranslation('budgets-goals');
+  const day = useFormatDate();
+  const currency = useWorkspaceCurrency();
+  const money = (amount: number) => <Amount cents={toCents(amount)} currency={currency} />;
   return (
     <section className="bc-card" aria-labelledby="goal-summary">
       <h2 id="goal-summary" className="bc-label-row" style={{ marginTop: 0 }}>
-        <GoalIconGlyph value={goal.category_icon} />
+        <span className="bc-icon-badge">
+          <GoalIcon name={goal.category_icon} />
+        </span>
         {t('goals.summary')}
       </h2>
       <GoalProgress goal={goal} />
@@ -43,16 +46,10 @@ function GoalFigures({ goal }: { goal: GoalDetail }) {
           margin: '16px 0 0',
         }}
       >
-        <Figure name={t('goals.target')}>
-          <Money amount={goal.amount} />
-        </Figure>
+        <Figure name={t('goals.target')}>{money(goal.amount)}</Figure>
         <Figure name={t('goals.dueDate')}>{goal.due_date ? day(goal.due_date) : t('goals.noDueDate')}</Figure>
-        <Figure name={t('goals.saved')}>
-          <Money amount={goal.balance} />
-        </Figure>
-        <Figure name={t('goals.monthlyDeposit')}>
-          <Money amount={goal.monthly_deposit} />
-        </Figure>
+        <Figure name={t('goals.saved')}>{money(goal.balance)}</Figure>
+        <Figure name={t('goals.monthlyDeposit')}>{money(goal.monthly_deposit)}</Figure>
         <Figure name={t('goals.projectedCompletion')}>
           {goal.percentage >= 100
             ? t('goals.reached')

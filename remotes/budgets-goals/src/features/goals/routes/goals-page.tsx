@@ -1,12 +1,12 @@
 import type { Goal } from '@bc/api';
 import { Link, useLocation } from '@bc/router';
 import { ConfirmDialog, EmptyState, type FlashState, PageHeader, QueryState, Toasts, useFlash } from '@bc/ui';
+import { GoalIcon, MoreIcon } from '@bc/ui/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../paths.ts';
 import { useArchiveGoal } from '../api/archive-goal.ts';
 import { useGoals } from '../api/get-goals.ts';
-import { GoalIconGlyph } from '../components/goal-icon.tsx';
 import { GoalProgress } from '../components/goal-progress.tsx';
 import { useGoalsMenu } from '../goals-menu.ts';
 
@@ -43,10 +43,12 @@ export function GoalsPage() {
             <ul className="bc-card-grid" aria-label={t('goals.title')}>
               {list.map((goal) => (
                 <li key={goal.uuid}>
-                  <article className="bc-card" aria-labelledby={`goal-${goal.uuid}-name`}>
-                    <div className="bc-card-header">
-                      <h2 id={`goal-${goal.uuid}-name`} className="bc-label-row">
-                        <GoalIconGlyph value={goal.category_icon} />
+                  <article className="bc-card bc-goal-card" aria-labelledby={`goal-${goal.uuid}-name`}>
+                    <div className="bc-card-head">
+                      <span className="bc-icon-badge">
+                        <GoalIcon name={goal.category_icon} />
+                      </span>
+                      <h2 id={`goal-${goal.uuid}-name`} className="bc-card-title">
                         <Link to={paths.goals.details.getHref(goal.uuid)}>{goal.name}</Link>
                       </h2>
                       <details className="bc-row-menu">
@@ -54,7 +56,7 @@ export function GoalsPage() {
                           className="bc-row-menu-button bc-button"
                           aria-label={t('goals.actionsFor', { name: goal.name })}
                         >
-                          ⋯
+                          <MoreIcon />
                         </summary>
                         <div className="bc-actions">
                           <Link className="bc-button" to={paths.goals.details.getHref(goal.uuid)}>

@@ -49,8 +49,8 @@ export function WalletCard({
   const formatDate = useFormatDate();
   return (
     <li
-      className="bc-card bc-ledger-card bc-wallet-card"
-      style={{ '--bc-card-color': wallet.color, '--bc-badge-color': wallet.color } as CSSProperties}
+      className="bc-card bc-wallet-card"
+      style={{ '--bc-badge-color': wallet.color } as CSSProperties}
       aria-label={wallet.name}
     >
       <div className="bc-card-head">
@@ -75,9 +75,7 @@ export function WalletCard({
           })}
         </span>
       )}
-      <span className="bc-card-meta">
-        {t('wallets.updatedAt', { date: formatDate(wallet.updated_at) || wallet.updated_at })}
-      </span>
+      <span className="bc-card-meta">{t('wallets.updatedAt', { date: formatDate(wallet.updated_at) })}</span>
       {onMove && count > 1 && (
         <div className="bc-card-actions">
           {(['up', 'down'] as const).map((direction) => (
