@@ -19,7 +19,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 export { Field, type FieldControlProps, type FieldProps } from './field.tsx';
 export { FormActions, type FormActionsProps, FormLayout, type FormLayoutProps } from './form-layout.tsx';
 export { type FormProblems, useFormProblems } from './form-problems.tsx';
-export { Loading } from './loading.tsx';
+export { Loading, type LoadingProps, type SkeletonShape } from './loading.tsx';
 export { Modal, type ModalProps } from './modal.tsx';
 export { type HeaderMenuItem, PageHeader, type PageHeaderProps } from './page-header.tsx';
 export { PasswordStrength, type PasswordStrengthProps } from './password-strength.tsx';

@@ -160,6 +160,10 @@ describe('/budgets', () => {
     expect(heading('Budgets')).toBeTruthy();
     expect(await screen.findByText('No budgets found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add' }).getAttribute('href')).toBe('/budgets/new?tab=2');
+    // The empty list offers the action that fills it.
+    expect(screen.getByRole('link', { name: 'Add your first budget' }).getAttribute('href')).toBe(
+      '/budgets/new?tab=2',
+    );
     expect(screen.getByRole('link', { name: 'Show' }).getAttribute('href')).toBe('/budgets');
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });

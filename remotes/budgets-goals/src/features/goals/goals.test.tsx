@@ -84,6 +84,9 @@ describe('/goals', () => {
     await renderArea(budgetsGoalsArea, '/goals');
     expect(await screen.findByText('No goals found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add' }).getAttribute('href')).toBe('/goals/new');
+    expect(screen.getByRole('link', { name: 'Create your first goal' }).getAttribute('href')).toBe(
+      '/goals/new',
+    );
   });
 });
 

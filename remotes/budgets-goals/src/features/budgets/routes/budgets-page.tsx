@@ -1,6 +1,15 @@
-import { useLocation } from '@bc/router';
-import { EmptyState, type FlashState, PageHeader, QueryState, Toasts, useFlash } from '@bc/ui';
+import { Link, useLocation } from '@bc/router';
+import {
+  buttonClassName,
+  EmptyState,
+  type FlashState,
+  PageHeader,
+  QueryState,
+  Toasts,
+  useFlash,
+} from '@bc/ui';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../paths.ts';
 import { useBudgetsStats } from '../api/get-budgets-stats.ts';
 import { groupBudgets } from '../budget-figures.ts';
 import { useBudgetsMenu } from '../budgets-menu.ts';
@@ -16,10 +25,14 @@ export function BudgetsPage() {
     <>
       <PageHeader title={t('budgets.title')} menu={useBudgetsMenu()} />
       <Toasts flash={flash} />
-      <QueryState query={stats}>
+      <QueryState query={stats} skeleton="cards">
         {(list) =>
           list.length === 0 ? (
-            <EmptyState message={t('budgets.empty')} />
+            <EmptyState message={t('budgets.empty')}>
+              <Link className={buttonClassName({ variant: 'primary' })} to={paths.budgets.new.getHref()}>
+                {t('budgets.emptyAction')}
+              </Link>
+            </EmptyState>
           ) : (
             groupBudgets(list).map(({ group, budgets }) => (
               <section key={group} aria-labelledby={`budget-group-${group}`}>

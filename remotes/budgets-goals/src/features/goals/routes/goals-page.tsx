@@ -1,6 +1,15 @@
 import type { Goal } from '@bc/api';
 import { Link, useLocation } from '@bc/router';
-import { ConfirmDialog, EmptyState, type FlashState, PageHeader, QueryState, Toasts, useFlash } from '@bc/ui';
+import {
+  buttonClassName,
+  ConfirmDialog,
+  EmptyState,
+  type FlashState,
+  PageHeader,
+  QueryState,
+  Toasts,
+  useFlash,
+} from '@bc/ui';
 import { GoalIcon, MoreIcon } from '@bc/ui/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,10 +44,14 @@ export function GoalsPage() {
     <>
       <PageHeader title={t('goals.title')} menu={useGoalsMenu()} />
       <Toasts flash={flash} />
-      <QueryState query={goals}>
+      <QueryState query={goals} skeleton="cards">
         {(list) =>
           list.length === 0 ? (
-            <EmptyState message={t('goals.empty')} />
+            <EmptyState message={t('goals.empty')}>
+              <Link className={buttonClassName({ variant: 'primary' })} to={paths.goals.new.getHref()}>
+                {t('goals.emptyAction')}
+              </Link>
+            </EmptyState>
           ) : (
             <ul className="bc-card-grid" aria-label={t('goals.title')}>
               {list.map((goal) => (

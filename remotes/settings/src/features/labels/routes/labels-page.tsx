@@ -1,6 +1,15 @@
 import type { Label } from '@bc/api';
 import { Link, useLocation } from '@bc/router';
-import { ConfirmDialog, EmptyState, type FlashMessage, Modal, QueryState, Toasts, useFlash } from '@bc/ui';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  type FlashMessage,
+  Modal,
+  QueryState,
+  Toasts,
+  useFlash,
+} from '@bc/ui';
 import { useLabels, type WalletFilter } from '@bc/ui/ledger';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +79,17 @@ export function LabelsPage() {
         {(all) => {
           const list = labelsShown(all, filter);
           return list.length === 0 ? (
-            <EmptyState message={t('labels.empty')} />
+            <EmptyState message={t('labels.empty')}>
+              {all.length === 0 && (
+                <Button
+                  variant="primary"
+                  aria-haspopup="dialog"
+                  onClick={() => setDialog({ kind: 'form', label: null })}
+                >
+                  {t('labels.emptyAction')}
+                </Button>
+              )}
+            </EmptyState>
           ) : (
             <ul className="bc-item-list" aria-label={t('labels.title')}>
               {list.map((label) => (

@@ -1,6 +1,14 @@
 import type { Model } from '@bc/api';
 import { Link, useLocation } from '@bc/router';
-import { ConfirmDialog, EmptyState, type FlashMessage, QueryState, Toasts, useFlash } from '@bc/ui';
+import {
+  buttonClassName,
+  ConfirmDialog,
+  EmptyState,
+  type FlashMessage,
+  QueryState,
+  Toasts,
+  useFlash,
+} from '@bc/ui';
 import { useModels } from '@bc/ui/ledger';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +19,9 @@ import { useDeleteModel } from '../api/delete-model.ts';
 export interface ModelsPageState {
   flash?: FlashMessage[];
 }
+
+/** The model form, with its details open: the header's add link and the empty list's both lead there. */
+const ADD_MODEL_PATH = '/settings/model/add?showDetails=true';
 
 /** /settings/model: the models (templates), ordered by name, with edit and delete. */
 export function ModelsPage() {
@@ -32,15 +43,16 @@ export function ModelsPage() {
       },
     });
   return (
-    <SettingsPage
-      title={t('models.title')}
-      menu={[{ label: t('models.add'), to: '/settings/model/add?showDetails=true' }]}
-    >
+    <SettingsPage title={t('models.title')} menu={[{ label: t('models.add'), to: ADD_MODEL_PATH }]}>
       <Toasts flash={flash} />
       <QueryState query={models}>
         {(list) =>
           list.length === 0 ? (
-            <EmptyState message={t('models.empty')} />
+            <EmptyState message={t('models.empty')}>
+              <Link className={buttonClassName({ variant: 'primary' })} to={ADD_MODEL_PATH}>
+                {t('models.emptyAction')}
+              </Link>
+            </EmptyState>
           ) : (
             <ul className="bc-item-list" aria-label={t('models.title')}>
               {list.map((model) => (

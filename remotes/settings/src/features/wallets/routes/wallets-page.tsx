@@ -1,5 +1,5 @@
 import type { Wallet } from '@bc/api';
-import { ConfirmDialog, EmptyState, Modal, QueryState, Toasts, useFlash } from '@bc/ui';
+import { Button, ConfirmDialog, EmptyState, Modal, QueryState, Toasts, useFlash } from '@bc/ui';
 import type { WalletFilter } from '@bc/ui/ledger';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,10 +106,20 @@ export function WalletsPage() {
       <p className="bc-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      <QueryState query={wallets}>
+      <QueryState query={wallets} skeleton="cards">
         {(list) =>
           list.length === 0 ? (
-            <EmptyState message={t('wallets.empty')} />
+            <EmptyState message={t('wallets.empty')}>
+              {filter !== 'archived' && (
+                <Button
+                  variant="primary"
+                  aria-haspopup="dialog"
+                  onClick={() => setDialog({ kind: 'form', wallet: null })}
+                >
+                  {t('wallets.emptyAction')}
+                </Button>
+              )}
+            </EmptyState>
           ) : (
             <ul className="bc-card-grid" aria-label={t('wallets.title')}>
               {list.map((wallet, index) => (
