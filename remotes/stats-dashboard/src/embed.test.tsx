@@ -24,7 +24,7 @@ describe('the stats embed', () => {
     const embedded = await mountStats(element, { apiBase: api.baseUrl, token: 'access-1', language: 'en' });
     const view = within(element);
     expect(await view.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
-    expect(await view.findByText('321.00 €')).toBeTruthy();
+    expect(await view.findByText('€321.00')).toBeTruthy();
     await waitFor(() =>
       expect(api.calls.some((call) => call.path === '/api/stats/chart/line/incoming-expenses')).toBe(true),
     );

@@ -13,7 +13,7 @@ export function ChangeRate({ rate }: ChangeRateProps) {
     <span
       className={down ? 'bc-trend bc-trend-down' : 'bc-trend bc-trend-up'}
       data-trend={down ? 'down' : 'up'}
-      style={{ color: down ? 'var(--bc-saving)' : 'var(--bc-danger)', whiteSpace: 'nowrap' }}
+      style={{ color: down ? 'var(--bc-green)' : 'var(--bc-red)', whiteSpace: 'nowrap' }}
     >
       <span aria-hidden="true">{down ? '↓' : '↑'}</span>{' '}
       <span className="bc-visually-hidden">{down ? t('trend.down') : t('trend.up')}</span>

@@ -15,7 +15,7 @@ export interface ChartDataTableProps {
   footer?: readonly ReactNode[];
 }
 
-/** The cells of a row: the first one is the row's header. */
+/** The cells of a row: the first one is the row's header, the others figures. */
 function Cells({ columns, cells }: { columns: readonly string[]; cells: readonly ReactNode[] }) {
   return columns.map((column, index) =>
     index === 0 ? (
@@ -23,7 +23,9 @@ function Cells({ columns, cells }: { columns: readonly string[]; cells: readonly
         {cells[index]}
       </th>
     ) : (
-      <td key={column}>{cells[index]}</td>
+      <td key={column} className="bc-num">
+        {cells[index]}
+      </td>
     ),
   );
 }

@@ -1,11 +1,11 @@
-import type { StatsTableRow } from '@bc/api';
+import { type StatsTableRow, toCents } from '@bc/api';
 import { bounceRate, sumAmounts } from '@bc/domain';
 import type { ReferenceNames } from '@bc/ui';
+import { Amount, useWorkspaceCurrency } from '@bc/ui/format';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeRate } from './change-rate.tsx';
 import { EmptyTable } from './empty-table.tsx';
-import { Money } from './money.tsx';
 import { TableHeading } from './table-heading.tsx';
 
 /** A row of a comparison: a name, this period's amount, the period before, and the change between them. */
@@ -36,7 +36,7 @@ export function comparisonRows(names: ReferenceNames, rows: readonly StatsTableR
   );
 }
 
-/** The side of the ledger a comparison is of. */
+/** The side of the ledger a comparison is of: its amounts take that entry type's colour. */
 export type LedgerSide = 'incoming' | 'expenses';
 
 /**
@@ -92,6 +92,8 @@ export function ComparisonTable({
   emptyMessage,
 }: ComparisonTableProps) {
   const { t } = useTranslation('stats-dashboard');
+  const currency = useWorkspaceCurrency();
+  const money = (amount: number) => <Amount cents={toCents(amount)} currency={currency} type={side} />;
   const headers = columns ?? [
     t('columns.category'),
     t('columns.amount'),
@@ -115,13 +117,13 @@ export function ComparisonTable({
               <th scope="row" style={NAME_CELL}>
                 {row.name}
               </th>
-              <td style={CELL}>
-                <Money amount={row.amount} />
+              <td className="bc-num" style={CELL}>
+                {money(row.amount)}
               </td>
-              <td style={CELL}>
-                <Money amount={row.previous} />
+              <td className="bc-num" style={CELL}>
+                {money(row.previous)}
               </td>
-              <td style={CELL}>
+              <td className="bc-num" style={CELL}>
                 <ChangeRate rate={row.rate} />
               </td>
             </tr>
@@ -133,13 +135,13 @@ export function ComparisonTable({
               <th scope="row" style={NAME_CELL}>
                 {t('stats.total')}
               </th>
-              <td style={CELL}>
-                <Money amount={total.amount} />
+              <td className="bc-num" style={CELL}>
+                {money(total.amount)}
               </td>
-              <td style={CELL}>
-                <Money amount={total.previous} />
+              <td className="bc-num" style={CELL}>
+                {money(total.previous)}
               </td>
-              <td style={CELL}>
+              <td className="bc-num" style={CELL}>
                 <ChangeRate rate={total.rate} />
               </td>
             </tr>

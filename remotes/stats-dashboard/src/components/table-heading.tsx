@@ -8,7 +8,10 @@ export interface TableHeadingProps {
   cellStyle?: (index: number) => CSSProperties | undefined;
 }
 
-/** The caption and the header row shared by every stats table. */
+/**
+ * The caption and the header row shared by every stats table. The first column names the rows; the others
+ * hold figures, aligned on the right as their cells are.
+ */
 export function TableHeading({ caption, columns, cellStyle }: TableHeadingProps) {
   return (
     <>
@@ -16,7 +19,12 @@ export function TableHeading({ caption, columns, cellStyle }: TableHeadingProps)
       <thead>
         <tr>
           {columns.map((column, index) => (
-            <th key={column} scope="col" style={cellStyle?.(index)}>
+            <th
+              key={column}
+              scope="col"
+              className={index === 0 ? undefined : 'bc-num'}
+              style={cellStyle?.(index)}
+            >
               {column}
             </th>
           ))}

@@ -1,8 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** How much of a date to show: the day alone, or the day and the time. */
-export type DateStyle = 'day' | 'dayTime';
+/** How much of a date to show: the day, the day and the time, or the day and month alone (chart axes). */
+export type DateStyle = 'day' | 'dayTime' | 'dayMonth';
+
+const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  day: { dateStyle: 'medium' },
+  dayTime: { dateStyle: 'medium', timeStyle: 'short' },
+  dayMonth: { day: 'numeric', month: 'short' },
+};
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -12,8 +18,7 @@ function dateFormat(language: string, style: DateStyle, calendarDay: boolean): I
   let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(language, {
-      dateStyle: 'medium',
-      ...(style === 'dayTime' && { timeStyle: 'short' }),
+      ...STYLES[style],
       // A calendar day (yyyy-mm-dd) is midnight UTC once parsed: read in UTC it stays the same day everywhere.
       ...(calendarDay && { timeZone: 'UTC' }),
     });
@@ -36,7 +41,8 @@ export function formatDate(
   const calendarDay = typeof value === 'string' && CALENDAR_DAY.test(value);
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
-  return dateFormat(language, calendarDay ? 'day' : style, calendarDay).format(date);
+  // A calendar day has no time to show.
+  return dateFormat(language, calendarDay && style === 'dayTime' ? 'day' : style, calendarDay).format(date);
 }
 
 /** `formatDate` in the interface language. */

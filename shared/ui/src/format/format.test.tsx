@@ -34,6 +34,8 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-01', 'it')).toBe('1 mar 2026');
     expect(formatDate('2026-03-01', 'de')).toBe('01.03.2026');
     expect(formatDate('2026-03-01', 'fr')).toBe('1 mars 2026');
+    expect(formatDate('2026-03-01', 'de', 'dayTime')).toBe('01.03.2026');
+    expect(formatDate('2026-03-01', 'it', 'dayMonth')).toBe('1 mar');
   });
 
   it('writes a timestamp with its time when asked; nothing for a missing date, text that is no date as it is', () => {

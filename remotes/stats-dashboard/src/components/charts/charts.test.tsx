@@ -55,7 +55,7 @@ describe('the charts (nivo)', () => {
     expect(strokes).toContain('#16a34a');
     expect(strokes).toContain('#dc2626');
     expect(container.textContent).toContain('Lowest');
-    expect(container.textContent).toContain('20.00 €');
+    expect(container.textContent).toContain('€20.00');
   });
 
   it('draws a bar and a slice per item in its colour, and no amounts on the axis when they are hidden', async () => {

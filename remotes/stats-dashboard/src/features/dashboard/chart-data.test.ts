@@ -39,11 +39,12 @@ describe('lineSeries', () => {
       ['debit', LINE_COLORS.debit],
       ['savings', LINE_COLORS.savings],
     ]);
+    // The theme's tokens (their colours are checked with the tokens, beside the styles).
     expect(LINE_COLORS).toEqual({
-      incoming: '#16a34a',
-      debit: '#6b7280',
-      expenses: '#dc2626',
-      savings: '#2563eb',
+      incoming: 'var(--bc-line-incoming)',
+      debit: 'var(--bc-line-debit)',
+      expenses: 'var(--bc-line-expenses)',
+      savings: 'var(--bc-line-savings)',
     });
     expect(series[1]?.points.slice(0, 2)).toEqual([
       { x: 'JAN', y: 20 },

@@ -2,12 +2,15 @@ import { type BarItem, LINE_SERIES, type LineChart } from '@bc/api';
 import { MONTH_KEYS, sumAmounts } from '@bc/domain';
 import type { ChartItem, ChartSeries } from '../../components/charts/chart-types.ts';
 
-/** Line colours (SPEC §9): incoming green, debit grey, expenses red, savings blue. */
+/**
+ * The line chart's colours: incoming green, debit grey, expenses red, savings blue. They are the theme's
+ * tokens, so that the lines keep their contrast in the dark theme too.
+ */
 export const LINE_COLORS: Record<(typeof LINE_SERIES)[number], string> = {
-  incoming: '#16a34a',
-  debit: '#6b7280',
-  expenses: '#dc2626',
-  savings: '#2563eb',
+  incoming: 'var(--bc-line-incoming)',
+  debit: 'var(--bc-line-debit)',
+  expenses: 'var(--bc-line-expenses)',
+  savings: 'var(--bc-line-savings)',
 };
 
 const cents = (amount: number) => Math.round(amount * 100);

@@ -155,7 +155,7 @@ describe('dashboard (/dashboard)', () => {
     ]);
 
     const averages = screen.getByRole('region', { name: 'Averages' });
-    for (const amount of ['123.40 €', '1,500.00 €', '200.00 €', '50.00 €'])
+    for (const amount of ['€123.40', '€1,500.00', '€200.00', '€50.00'])
       expect(await within(averages).findByText(amount)).toBeTruthy();
     expect(within(averages).getByText('Average expenses')).toBeTruthy();
     expect(within(averages).getByText('Planned expenses')).toBeTruthy();
@@ -184,16 +184,16 @@ describe('dashboard (/dashboard)', () => {
     const byCategory = await screen.findByRole('table', { name: 'Expenses by category' });
     expect(screen.getByRole('img', { name: 'Expenses by category' })).toBeTruthy();
     expect(rowsOf(byCategory)).toEqual([
-      ['Groceries', '75.50 €', '71.6%'],
-      ['Restaurants & fast food', '30.00 €', '28.4%'],
-      ['TOTAL', '105.50 €', '100%'],
+      ['Groceries', '€75.50', '71.6%'],
+      ['Restaurants & fast food', '€30.00', '28.4%'],
+      ['TOTAL', '€105.50', '100%'],
     ]);
     const byLabel = screen.getByRole('table', { name: 'Expenses by label' });
     expect(screen.getByRole('img', { name: 'Expenses by label' })).toBeTruthy();
     expect(rowsOf(byLabel)).toEqual([
-      ['Holiday', '40.00 €', '66.7%'],
-      ['Car', '20.00 €', '33.3%'],
-      ['TOTAL', '60.00 €', '100%'],
+      ['Holiday', '€40.00', '66.7%'],
+      ['Car', '€20.00', '33.3%'],
+      ['TOTAL', '€60.00', '100%'],
     ]);
 
     const lineTable = await screen.findByRole('table', { name: 'Incoming and expenses by month' });
@@ -204,8 +204,8 @@ describe('dashboard (/dashboard)', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Month', 'Incoming', 'Expenses', 'Debits', 'Savings']);
     expect(rowsOf(lineTable).slice(0, 2)).toEqual([
-      ['Jan', '1,000.00 €', '300.00 €', '0.00 €', '0.00 €'],
-      ['Feb', '2,000.00 €', '400.50 €', '0.00 €', '0.00 €'],
+      ['Jan', '€1,000.00', '€300.00', '€0.00', '€0.00'],
+      ['Feb', '€2,000.00', '€400.50', '€0.00', '€0.00'],
     ]);
 
     // The table is there for screen readers and shown on request.
@@ -228,14 +228,14 @@ describe('dashboard (/dashboard)', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Category', 'Amount', 'Previous amount', 'Change']);
     expect(rowsOf(comparison)).toEqual([
-      ['Groceries', '-75.50 €', '-100.00 €', '↑ up25%'],
-      ['Restaurants & fast food', '-30.00 €', '-20.00 €', '↓ down-50%'],
+      ['Groceries', '-€75.50', '-€100.00', '↑ up25%'],
+      ['Restaurants & fast food', '-€30.00', '-€20.00', '↓ down-50%'],
     ]);
     const [groceries, restaurants] = within(comparison).getAllByText(/%$/);
     expect(groceries?.getAttribute('data-trend')).toBe('up');
-    expect(groceries?.style.color).toBe('var(--bc-danger)');
+    expect(groceries?.style.color).toBe('var(--bc-red)');
     expect(restaurants?.getAttribute('data-trend')).toBe('down');
-    expect(restaurants?.style.color).toBe('var(--bc-saving)');
+    expect(restaurants?.style.color).toBe('var(--bc-green)');
   });
 
   it('lists the monthly expenses by category with a total per month', async () => {
@@ -262,9 +262,9 @@ describe('dashboard (/dashboard)', () => {
     const rows = rowsOf(monthly);
     expect(rows.map((row) => row[0])).toEqual(['Groceries', 'Restaurants & fast food', 'TOTAL']);
     const column = today.getMonth() + 1;
-    expect(rows[0]?.[column]).toBe('75.50 €');
-    if (column !== 1) expect(rows[0]?.[1]).toBe('10.00 €');
-    expect(rows[2]?.[column]).toBe('105.50 €');
+    expect(rows[0]?.[column]).toBe('€75.50');
+    if (column !== 1) expect(rows[0]?.[1]).toBe('€10.00');
+    expect(rows[2]?.[column]).toBe('€105.50');
   });
 
   it('refreshes the monthly table when an entry is written, as the other charts', async () => {
@@ -288,8 +288,8 @@ describe('dashboard (/dashboard)', () => {
     await waitFor(() => expect(monthlyCalls()).toHaveLength(1));
     await waitFor(() =>
       expect(rowsOf(screen.getByRole('table', { name: caption })).map((row) => row.slice(0, 2))).toEqual([
-        ['Restaurants & fast food', '99.00 €'],
-        ['TOTAL', '99.00 €'],
+        ['Restaurants & fast food', '€99.00'],
+        ['TOTAL', '€99.00'],
       ]),
     );
   });
@@ -366,12 +366,12 @@ describe('dashboard (/dashboard)', () => {
   it('shows the forecast with its lowest point, for 30 or 90 days', async () => {
     await renderArea(statsDashboardArea, '/dashboard');
     const card = screen.getByRole('region', { name: 'Balance forecast' });
-    expect(await within(card).findAllByText('120.25 €')).toHaveLength(2);
-    expect(within(card).getByText(/Lowest balance:/).textContent).toBe('Lowest balance: 120.25 € (May 2)');
+    expect(await within(card).findAllByText('€120.25')).toHaveLength(2);
+    expect(within(card).getByText(/Lowest balance:/).textContent).toBe('Lowest balance: €120.25 (May 2)');
     expect(rowsOf(within(card).getByRole('table', { name: 'Balance forecast' }))).toEqual([
-      ['May 1', '900.00 €'],
-      ['May 2', '120.25 €'],
-      ['May 3', '400.00 €'],
+      ['May 1', '€900.00'],
+      ['May 2', '€120.25'],
+      ['May 3', '€400.00'],
     ]);
     fireEvent.click(within(card).getByRole('radio', { name: 'Next 90 days' }));
     await waitFor(() =>
@@ -384,7 +384,7 @@ describe('dashboard (/dashboard)', () => {
     await renderArea(statsDashboardArea, '/dashboard');
     await waitFor(() => expect(screen.getAllByText('No data to display')).toHaveLength(6));
     const averages = screen.getByRole('region', { name: 'Averages' });
-    expect(within(averages).getAllByText('0.00 €')).toHaveLength(4);
+    expect(within(averages).getAllByText('€0.00')).toHaveLength(4);
     expect(screen.queryByRole('img')).toBeNull();
   });
 
@@ -424,7 +424,7 @@ describe('dashboard on a phone', () => {
     ]);
     const details = screen.getByRole('region', { name: 'Category details' });
     expect(await within(details).findByText('Groceries')).toBeTruthy();
-    expect(within(details).getByText('75.50 €')).toBeTruthy();
+    expect(within(details).getByText('€75.50')).toBeTruthy();
     expect(within(details).getByText('71.6%')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Category comparison' })).toBeNull();
     expect(callsTo(api, '/api/stats/chart/table/expenses/category')).toHaveLength(0);

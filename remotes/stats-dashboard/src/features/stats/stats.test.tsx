@@ -87,15 +87,15 @@ describe('stats (/stats)', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Name', 'Amount', 'Amount before', 'Change rate']);
     expect(rowsOf(incoming)).toEqual([
-      ['Salary', '2,000.00 €', '1,800.00 €', '↑ up11%'],
-      ['TOTAL', '2,000.00 €', '1,800.00 €', '↑ up11%'],
+      ['Salary', '€2,000.00', '€1,800.00', '↑ up11%'],
+      ['TOTAL', '€2,000.00', '€1,800.00', '↑ up11%'],
     ]);
     const expenses = screen.getByRole('table', { name: 'Expenses' });
     expect(rowsOf(expenses)).toEqual([
-      ['Groceries', '-300.10 €', '-400.00 €', '↓ down-25%'],
-      ['Restaurants & fast food', '-99.90 €', '-50.00 €', '↑ up100%'],
+      ['Groceries', '-€300.10', '-€400.00', '↓ down-25%'],
+      ['Restaurants & fast food', '-€99.90', '-€50.00', '↑ up100%'],
       // Expenses change as spending, like the API's rows: 450.00 spent before, 400.00 now.
-      ['TOTAL', '-400.00 €', '-450.00 €', '↓ down-11%'],
+      ['TOTAL', '-€400.00', '-€450.00', '↓ down-11%'],
     ]);
     expect(
       within(expenses)
@@ -146,14 +146,14 @@ describe('graph stats (/stats/graph/:type)', () => {
     ).toEqual(['Label', 'This month', 'Previous month', 'Change']);
     expect(rowsOf(expenses)).toEqual([
       // Expenses change as spending: 150.00 spent after 100.00 is a rise of 50%.
-      ['Holiday', '-150.00 €', '-100.00 €', '↑ up50%'],
-      ['Home', '-50.00 €', '0.00 €', '↑ up100%'],
-      ['TOTAL', '-200.00 €', '-100.00 €', '↑ up100%'],
+      ['Holiday', '-€150.00', '-€100.00', '↑ up50%'],
+      ['Home', '-€50.00', '€0.00', '↑ up100%'],
+      ['TOTAL', '-€200.00', '-€100.00', '↑ up100%'],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Incoming' }))[0]).toEqual([
       'Work',
-      '1,000.00 €',
-      '0.00 €',
+      '€1,000.00',
+      '€0.00',
       '↑ up100%',
     ]);
 
@@ -214,13 +214,13 @@ describe('stats search (/stats/search)', () => {
       },
     ]);
     expect(rowsOf(expenses)).toEqual([
-      ['Groceries', '-300.10 €'],
-      ['Restaurants & fast food', '-99.90 €'],
-      ['TOTAL', '-400.00 €'],
+      ['Groceries', '-€300.10'],
+      ['Restaurants & fast food', '-€99.90'],
+      ['TOTAL', '-€400.00'],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Incoming' }))).toEqual([
-      ['Salary', '2,000.00 €'],
-      ['TOTAL', '2,000.00 €'],
+      ['Salary', '€2,000.00'],
+      ['TOTAL', '€2,000.00'],
     ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));

@@ -1,23 +1,26 @@
+import { toCents } from '@bc/api';
+import type { EntryTab } from '@bc/domain';
 import { Alert } from '@bc/ui';
+import { Amount, useWorkspaceCurrency } from '@bc/ui/format';
 import { type StatsFigure, statsFigureQueryOptions } from '@bc/ui/stats';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/money.tsx';
 
 /**
- * The averages of the year so far (expenses, incoming, savings) and the expenses still planned this month.
- * Expenses, savings and planned expenses come negative and show positive.
+ * The averages of the year so far (expenses, incoming, savings) and the expenses still planned this month,
+ * each in its entry type's colour. Expenses, savings and planned expenses come negative and show positive.
  */
-const AVERAGES: readonly { figure: StatsFigure; key: string; sign: 1 | -1 }[] = [
-  { figure: 'average-expenses', key: 'expenses', sign: -1 },
-  { figure: 'average-incoming', key: 'incoming', sign: 1 },
-  { figure: 'average-savings', key: 'savings', sign: -1 },
-  { figure: 'total/planned/remaining', key: 'planned', sign: -1 },
+const AVERAGES: readonly { figure: StatsFigure; key: string; sign: 1 | -1; type: EntryTab }[] = [
+  { figure: 'average-expenses', key: 'expenses', sign: -1, type: 'expenses' },
+  { figure: 'average-incoming', key: 'incoming', sign: 1, type: 'incoming' },
+  { figure: 'average-savings', key: 'savings', sign: -1, type: 'saving' },
+  { figure: 'total/planned/remaining', key: 'planned', sign: -1, type: 'expenses' },
 ];
 
 export function AverageStats() {
   const { t } = useTranslation('stats-dashboard');
   const { t: tc } = useTranslation('common');
+  const currency = useWorkspaceCurrency();
   const figures = useQueries({
     queries: AVERAGES.map((average) => statsFigureQueryOptions(average.figure)),
   });
@@ -42,7 +45,7 @@ export function AverageStats() {
                 {total === undefined ? (
                   <span className="bc-muted">{figures[index]?.isError ? '—' : tc('loading')}</span>
                 ) : (
-                  <Money amount={average.sign * total} />
+                  <Amount cents={toCents(average.sign * total)} currency={currency} type={average.type} />
                 )}
               </dd>
             </div>

@@ -1,6 +1,7 @@
+import { toCents } from '@bc/api';
 import { Disclosure, EmptyState, QueryState } from '@bc/ui';
+import { Amount, useWorkspaceCurrency } from '@bc/ui/format';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/money.tsx';
 import type { DateRange } from '../../../utils/date-range.ts';
 import { useShareFormat } from './spending-chart-card.tsx';
 import { useSpending } from './use-spending.ts';
@@ -13,6 +14,7 @@ export function CategoryDetails({ range }: { range: DateRange }) {
   const { t } = useTranslation('stats-dashboard');
   const { t: tc } = useTranslation('common');
   const share = useShareFormat();
+  const currency = useWorkspaceCurrency();
   const { query, items, total } = useSpending('category', range);
   return (
     <section className="bc-card" aria-labelledby="dashboard-category-details">
@@ -44,7 +46,7 @@ export function CategoryDetails({ range }: { range: DateRange }) {
                       aria-hidden="true"
                     />
                     <span style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>{item.name}</span>
-                    <Money amount={item.value} />
+                    <Amount cents={toCents(item.value)} currency={currency} />
                     <span className="bc-muted" style={{ textAlign: 'right', fontSize: '0.875rem' }}>
                       {share(item.value, total)}
                     </span>

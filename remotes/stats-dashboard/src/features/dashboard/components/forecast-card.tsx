@@ -1,23 +1,14 @@
-import { useHideAmounts } from '@bc/session';
+import { toCents } from '@bc/api';
+import { Amount, useFormatDate, useWorkspaceCurrency } from '@bc/ui/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChartAmounts } from '../../../components/chart-amounts.ts';
 import { ChartCard, chartStatus } from '../../../components/chart-card.tsx';
 import { ChartDataTable } from '../../../components/chart-data-table.tsx';
 import { ChartFigure, LazyLineChart } from '../../../components/lazy-charts.tsx';
-import { Money, useMoneyFormat } from '../../../components/money.tsx';
 import { DEFAULT_FORECAST_DAYS, FORECAST_DAYS, type ForecastDays, useForecast } from '../api/get-forecast.ts';
 
-const FORECAST_COLOR = '#0f766e';
-
-/** A `yyyy-mm-dd` day as people read it (day and short month), in their language. */
-function useDayFormat(): (day: string) => string {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  return (day) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    return Number.isNaN(date.getTime()) ? day : format.format(date);
-  };
-}
+const FORECAST_COLOR = 'var(--bc-primary)';
 
 /** Every `step`-th day, so the axis stays readable on a phone. */
 const everyNth = <T,>(items: readonly T[], step: number) => items.filter((_, index) => index % step === 0);
@@ -29,11 +20,13 @@ const everyNth = <T,>(items: readonly T[], step: number) => items.filter((_, ind
 export function ForecastCard() {
   const { t } = useTranslation('stats-dashboard');
   const [days, setDays] = useState<ForecastDays>(DEFAULT_FORECAST_DAYS);
-  const [amountsHidden] = useHideAmounts();
+  const workspaceCurrency = useWorkspaceCurrency();
   const query = useForecast(days);
-  const symbol = query.data?.currency.symbol;
-  const formatValue = useMoneyFormat(symbol);
-  const day = useDayFormat();
+  const currency = query.data?.currency.code ?? workspaceCurrency;
+  const amounts = useChartAmounts(currency);
+  const money = (amount: number) => <Amount key="total" cents={toCents(amount)} currency={currency} />;
+  const formatDate = useFormatDate();
+  const day = (date: string) => formatDate(date, 'dayMonth');
   const title = t('forecast.title');
   const points = query.data?.days.map((each) => ({ x: day(each.date), y: each.total })) ?? [];
   const lowest = points.length > 0 ? query.data?.lowest : undefined;
@@ -62,7 +55,7 @@ export function ForecastCard() {
     >
       {lowest && (
         <p style={{ margin: '8px 0' }}>
-          {t('forecast.lowest')} <Money amount={lowest.total} symbol={symbol} /> ({day(lowest.date)})
+          {t('forecast.lowest')} {money(lowest.total)} ({day(lowest.date)})
         </p>
       )}
       <ChartFigure label={title}>
@@ -74,8 +67,7 @@ export function ForecastCard() {
           )}
           markers={lowest ? [{ x: day(lowest.date), legend: t('forecast.lowestMarker') }] : []}
           fromZero={false}
-          formatValue={formatValue}
-          amountsHidden={amountsHidden}
+          {...amounts}
         />
       </ChartFigure>
       <ChartDataTable
@@ -84,7 +76,7 @@ export function ForecastCard() {
         columns={[t('columns.date'), t('forecast.balance')]}
         rows={(query.data?.days ?? []).map((each) => ({
           key: each.date,
-          cells: [day(each.date), <Money key="total" amount={each.total} symbol={symbol} />],
+          cells: [day(each.date), money(each.total)],
         }))}
       />
     </ChartCard>

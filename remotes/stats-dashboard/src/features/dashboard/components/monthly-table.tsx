@@ -1,10 +1,11 @@
+import { toCents } from '@bc/api';
 import { MONTH_KEYS, sumAmounts } from '@bc/domain';
 import { Alert, Disclosure, Loading, useReferenceNames } from '@bc/ui';
+import { Amount, useWorkspaceCurrency } from '@bc/ui/format';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subCategoryName } from '../../../components/comparison-table.tsx';
 import { EmptyTable } from '../../../components/empty-table.tsx';
-import { Money } from '../../../components/money.tsx';
 import { TableHeading } from '../../../components/table-heading.tsx';
 import { toMonthValue } from '../../../utils/date-range.ts';
 import { useMonthlyCategoryBars } from '../api/get-monthly-table.ts';
@@ -31,6 +32,9 @@ export function MonthlyTable({ year }: { year: number }) {
   const { t: tc } = useTranslation('common');
   const names = useReferenceNames();
   const monthly = useMonthlyCategoryBars(year);
+  const currency = useWorkspaceCurrency();
+  // Spending, shown positive, in the expenses colour.
+  const money = (amount: number) => <Amount cents={toCents(amount)} currency={currency} type="expenses" />;
   const caption = t('dashboard.monthlyTableOf', { year });
   const short = monthNames(i18n.language);
   const monthColumns = MONTH_KEYS.map((key) => short.get(key) ?? key);
@@ -68,8 +72,8 @@ export function MonthlyTable({ year }: { year: number }) {
                   {name}
                 </th>
                 {monthColumns.map((month, index) => (
-                  <td key={month} style={CELL}>
-                    <Money amount={spent(index, id)} />
+                  <td key={month} className="bc-num" style={CELL}>
+                    {money(spent(index, id))}
                   </td>
                 ))}
               </tr>
@@ -81,8 +85,8 @@ export function MonthlyTable({ year }: { year: number }) {
                 {t('stats.total')}
               </th>
               {monthColumns.map((month, index) => (
-                <td key={month} style={CELL}>
-                  <Money amount={monthTotal(index)} />
+                <td key={month} className="bc-num" style={CELL}>
+                  {money(monthTotal(index))}
                 </td>
               ))}
             </tr>

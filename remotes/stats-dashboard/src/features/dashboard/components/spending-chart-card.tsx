@@ -1,11 +1,12 @@
-import { useHideAmounts } from '@bc/session';
+import { toCents } from '@bc/api';
+import { Amount, useWorkspaceCurrency } from '@bc/ui/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChartAmounts } from '../../../components/chart-amounts.ts';
 import { ChartCard, chartStatus } from '../../../components/chart-card.tsx';
 import { ChartDataTable } from '../../../components/chart-data-table.tsx';
 import { ChartLegend } from '../../../components/chart-legend.tsx';
 import { ChartFigure, LazyBarChart, LazyPieChart } from '../../../components/lazy-charts.tsx';
-import { Money, useMoneyFormat } from '../../../components/money.tsx';
 import type { DateRange } from '../../../utils/date-range.ts';
 import type { BarGrouping } from '../api/get-bar-chart.ts';
 import { useSpending } from './use-spending.ts';
@@ -42,15 +43,16 @@ export function SpendingChartCard({
   footer,
 }: SpendingChartCardProps) {
   const { t } = useTranslation('stats-dashboard');
-  const [amountsHidden] = useHideAmounts();
-  const formatValue = useMoneyFormat();
+  const currency = useWorkspaceCurrency();
+  const amounts = useChartAmounts(currency);
+  const money = (amount: number) => <Amount key="amount" cents={toCents(amount)} currency={currency} />;
   const share = useShareFormat();
   const { query, items, total } = useSpending(grouping, range);
   const Chart = chart === 'bar' ? LazyBarChart : LazyPieChart;
   return (
     <ChartCard id={id} title={title} status={chartStatus([query], () => items.length === 0)} footer={footer}>
       <ChartFigure label={title}>
-        <Chart items={items} formatValue={formatValue} amountsHidden={amountsHidden} />
+        <Chart items={items} {...amounts} />
       </ChartFigure>
       <ChartLegend items={items} />
       <ChartDataTable
@@ -59,9 +61,9 @@ export function SpendingChartCard({
         columns={[nameColumn, t('columns.amount'), t('columns.share')]}
         rows={items.map((item) => ({
           key: item.id,
-          cells: [item.name, <Money key="amount" amount={item.value} />, share(item.value, total)],
+          cells: [item.name, money(item.value), share(item.value, total)],
         }))}
-        footer={[t('stats.total'), <Money key="amount" amount={total} />, share(total, total)]}
+        footer={[t('stats.total'), money(total), share(total, total)]}
       />
     </ChartCard>
   );

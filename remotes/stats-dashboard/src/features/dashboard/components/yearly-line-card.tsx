@@ -1,10 +1,11 @@
-import { useHideAmounts } from '@bc/session';
+import { toCents } from '@bc/api';
+import { Amount, useWorkspaceCurrency } from '@bc/ui/format';
 import { useTranslation } from 'react-i18next';
+import { useChartAmounts } from '../../../components/chart-amounts.ts';
 import { ChartCard, chartStatus } from '../../../components/chart-card.tsx';
 import { ChartDataTable } from '../../../components/chart-data-table.tsx';
 import { ChartLegend } from '../../../components/chart-legend.tsx';
 import { ChartFigure, LazyLineChart } from '../../../components/lazy-charts.tsx';
-import { Money, useMoneyFormat } from '../../../components/money.tsx';
 import { YearSelect } from '../../../components/year-select.tsx';
 import { useLineChart } from '../api/get-line-chart.ts';
 import { lineHasData, lineSeries, monthNames } from '../chart-data.ts';
@@ -14,11 +15,14 @@ export interface YearlyLineCardProps {
   onYearChange: (year: number) => void;
 }
 
-/** Incoming, expenses, debits and savings of each month of a year (SPEC §9 colours), with its year selector. */
+/**
+ * Incoming, expenses, debits and savings of each month of a year in the line chart's own colours (incoming
+ * green, debit grey, expenses red, savings blue), with its year selector.
+ */
 export function YearlyLineCard({ year, onYearChange }: YearlyLineCardProps) {
   const { t, i18n } = useTranslation('stats-dashboard');
-  const [amountsHidden] = useHideAmounts();
-  const formatValue = useMoneyFormat();
+  const currency = useWorkspaceCurrency();
+  const amounts = useChartAmounts(currency);
   const query = useLineChart(year);
   const title = t('dashboard.lineChart');
   const months = monthNames(i18n.language);
@@ -38,7 +42,7 @@ export function YearlyLineCard({ year, onYearChange }: YearlyLineCardProps) {
       status={chartStatus([query], () => !query.data || !lineHasData(query.data))}
     >
       <ChartFigure label={title}>
-        <LazyLineChart series={series} formatValue={formatValue} amountsHidden={amountsHidden} />
+        <LazyLineChart series={series} {...amounts} />
       </ChartFigure>
       <ChartLegend items={series} />
       <ChartDataTable
@@ -47,7 +51,12 @@ export function YearlyLineCard({ year, onYearChange }: YearlyLineCardProps) {
         columns={[t('columns.month'), ...series.map((line) => line.name)]}
         rows={xs.map((x, index) => ({
           key: x,
-          cells: [x, ...series.map((line) => <Money key={line.id} amount={line.points[index]?.y ?? 0} />)],
+          cells: [
+            x,
+            ...series.map((line) => (
+              <Amount key={line.id} cents={toCents(line.points[index]?.y ?? 0)} currency={currency} />
+            )),
+          ],
         }))}
       />
     </ChartCard>

@@ -162,6 +162,7 @@ export function StatsSearchPage() {
                 caption={t(`stats.${type}`)}
                 columns={[t('columns.category'), t('columns.amount')]}
                 rows={body ? rowsOf(type) : []}
+                side={type}
                 emptyMessage={body ? undefined : tc('empty.noDataSelected')}
               />
             )}
