@@ -18,13 +18,14 @@ describe('workspaceDefaultsOf', () => {
   it("takes the workspace's currency and payment type", () => {
     expect(workspaceDefaultsOf(dollarWorkspace)).toEqual({
       currencyId: 1,
+      currencyCode: 'USD',
       currencySymbol: '$',
       paymentTypeId: 3,
     });
   });
 
   it('starts from euro and payment type 1 before user-info answers and before setup', () => {
-    const euro = { currencyId: 2, currencySymbol: '€', paymentTypeId: 1 };
+    const euro = { currencyId: 2, currencyCode: 'EUR', currencySymbol: '€', paymentTypeId: 1 };
     expect(workspaceDefaultsOf(undefined)).toEqual(euro);
     expect(workspaceDefaultsOf(userInfo({ workspace_settings: [] }))).toEqual(euro);
   });

@@ -5,6 +5,8 @@ import { useUserInfo } from './get-user-info.ts';
 /** What a new entry, and every amount shown in the workspace's currency, starts from. */
 export interface WorkspaceDefaults {
   currencyId: number;
+  /** ISO 4217: what amounts are formatted with. */
+  currencyCode: string;
   currencySymbol: string;
   paymentTypeId: number;
 }
@@ -21,6 +23,7 @@ export function workspaceDefaultsOf(
   const data = settings && !Array.isArray(settings) ? settings.data : null;
   return {
     currencyId: data?.currency.id || WORKSPACE_DEFAULTS.currencyId,
+    currencyCode: data?.currency.code || WORKSPACE_DEFAULTS.currencyCode,
     currencySymbol: data?.currency.symbol || WORKSPACE_DEFAULTS.currencySymbol,
     paymentTypeId: data?.payment_type_id || WORKSPACE_DEFAULTS.paymentTypeId,
   };
