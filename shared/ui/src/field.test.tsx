@@ -83,6 +83,18 @@ describe('Field', () => {
     expect(describedBy(input)).toEqual(['Enter a valid amount']);
   });
 
+  it('puts a help button beside the label, outside it', () => {
+    render(
+      <Field label="Workspace name" labelAside={<button type="button">Help</button>}>
+        <input />
+      </Field>,
+    );
+    const label = screen.getByText('Workspace name');
+    expect(label.tagName).toBe('LABEL');
+    expect(label.nextElementSibling?.textContent).toBe('Help');
+    expect(screen.getByLabelText('Workspace name').tagName).toBe('INPUT');
+  });
+
   it('puts a checkbox before its label and gives two fields distinct ids', () => {
     render(
       <>

@@ -12,6 +12,8 @@ type ControlElement = ReactElement<{ id?: string; 'aria-describedby'?: string }>
 export interface FieldProps {
   /** The visible label; it names the control. */
   label: ReactNode;
+  /** Beside the label, outside it: a help button with a tooltip. */
+  labelAside?: ReactNode;
   /**
    * The control: an element (`<input>`, `<select>`, `<textarea>`), which receives the id and the ARIA
    * attributes, or a function that gets them and spreads them where they belong (a custom control).
@@ -41,6 +43,7 @@ const joinIds = (...ids: (string | undefined | false)[]) => ids.filter(Boolean).
  */
 export function Field({
   label,
+  labelAside,
   children,
   hint,
   error,
@@ -71,7 +74,14 @@ export function Field({
     typeof children === 'function'
       ? children(control)
       : isValidElement(children) && cloneElement(children, control);
-  const labelElement = <label htmlFor={controlId}>{label}</label>;
+  const labelElement = labelAside ? (
+    <span className="bc-label-row">
+      <label htmlFor={controlId}>{label}</label>
+      {labelAside}
+    </span>
+  ) : (
+    <label htmlFor={controlId}>{label}</label>
+  );
   const classes = ['bc-field', wide && 'bc-field-wide', className].filter(Boolean).join(' ');
 
   return (

@@ -3,13 +3,12 @@ import { registerNamespace } from '@bc/i18n';
 import { referenceResources } from '@bc/i18n/namespaces/reference';
 import { Navigate, useNavigate } from '@bc/router';
 import { queryClient } from '@bc/session';
-import { Alert, AmountInput, apiError, useReferenceNames } from '@bc/ui';
+import { Alert, AmountInput, apiError, Button, Field, FormActions, useReferenceNames } from '@bc/ui';
 import { USER_INFO_QUERY_KEY, useUserInfo } from '@bc/ui/account';
 import { CurrencySelect, PaymentTypeSelect } from '@bc/ui/reference-data';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFinalizeSignUp } from './api/finalize-sign-up.ts';
-import { describedBy, FieldError } from './components/field-error.tsx';
 import { Tooltip } from './components/tooltip.tsx';
 
 // Currency, payment type and wallet type names.
@@ -90,13 +89,7 @@ export function FinalizePage() {
     );
   };
 
-  const field = (name: string) => ({
-    id: `${id}-${name}`,
-    errorId: `${id}-${name}-error`,
-    error: fields[name] ?? fields[name.replace('_', '.')],
-  });
-  const workspaceName = field('workspace_name');
-  const walletName = field('wallet_name');
+  const fieldError = (name: string) => fields[name] ?? fields[name.replace('_', '.')];
   const tooltipId = `${id}-workspace-tooltip`;
 
   return (
@@ -111,28 +104,27 @@ export function FinalizePage() {
       <form className="bc-form" onSubmit={submit}>
         <fieldset className="bc-fieldset bc-form">
           <legend>{t('finalize.workspace')}</legend>
-          <div className="bc-field">
-            <span className="bc-label-row">
-              <label htmlFor={workspaceName.id}>{t('finalize.workspaceName')}</label>
+          <Field
+            label={t('finalize.workspaceName')}
+            labelAside={
               <Tooltip
                 id={tooltipId}
                 label={t('finalize.workspaceNameHelp')}
                 text={t('finalize.workspaceNameTooltip')}
               />
-            </span>
+            }
+            describedBy={tooltipId}
+            error={fieldError('workspace_name')}
+          >
             <input
-              id={workspaceName.id}
               name="workspace_name"
               type="text"
               autoComplete="off"
               required
               maxLength={120}
               defaultValue={t('finalize.defaultWorkspaceName')}
-              aria-invalid={workspaceName.error ? true : undefined}
-              aria-describedby={describedBy(tooltipId, workspaceName.error && workspaceName.errorId)}
             />
-            <FieldError id={workspaceName.errorId} message={workspaceName.error} />
-          </div>
+          </Field>
           <CurrencySelect
             id={`${id}-currency`}
             name="currency"
@@ -148,30 +140,18 @@ export function FinalizePage() {
         </fieldset>
         <fieldset className="bc-fieldset bc-form">
           <legend>{t('finalize.wallet')}</legend>
-          <div className="bc-field">
-            <label htmlFor={walletName.id}>{t('finalize.walletName')}</label>
-            <input
-              id={walletName.id}
-              name="wallet_name"
-              type="text"
-              autoComplete="off"
-              required
-              maxLength={120}
-              aria-invalid={walletName.error ? true : undefined}
-              aria-describedby={describedBy(walletName.error && walletName.errorId)}
-            />
-            <FieldError id={walletName.errorId} message={walletName.error} />
-          </div>
-          <div className="bc-field">
-            <label htmlFor={`${id}-wallet-type`}>{t('finalize.walletType')}</label>
-            <select id={`${id}-wallet-type`} name="wallet_type" defaultValue={DEFAULT_WALLET_TYPE}>
+          <Field label={t('finalize.walletName')} error={fieldError('wallet_name')}>
+            <input name="wallet_name" type="text" autoComplete="off" required maxLength={120} />
+          </Field>
+          <Field label={t('finalize.walletType')}>
+            <select name="wallet_type" defaultValue={DEFAULT_WALLET_TYPE}>
               {SETUP_WALLET_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {names.walletType(type)}
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
           <AmountInput
             id={`${id}-balance`}
             name="wallet_balance"
@@ -179,20 +159,15 @@ export function FinalizePage() {
             defaultValue={0}
             onChange={setBalance}
           />
-          <div className="bc-field bc-field-inline">
-            <input
-              id={`${id}-color`}
-              name="wallet_color"
-              type="color"
-              defaultValue={color}
-              className="bc-color-input"
-            />
-            <label htmlFor={`${id}-color`}>{t('finalize.walletColor')}</label>
-          </div>
+          <Field label={t('finalize.walletColor')} inline>
+            <input name="wallet_color" type="color" defaultValue={color} className="bc-color-input" />
+          </Field>
         </fieldset>
-        <button type="submit" className="bc-button bc-button-primary" disabled={finalize.isPending || !info}>
-          {finalize.isPending ? tc('loading') : t('finalize.save')}
-        </button>
+        <FormActions>
+          <Button type="submit" variant="primary" busy={finalize.isPending} disabled={!info}>
+            {t('finalize.save')}
+          </Button>
+        </FormActions>
       </form>
     </section>
   );

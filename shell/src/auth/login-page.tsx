@@ -1,6 +1,6 @@
 import { Link, Navigate, useLocation, useNavigate } from '@bc/router';
-import { Alert, apiError } from '@bc/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { Alert, apiError, Button, Field, FormActions, FormLayout } from '@bc/ui';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from './api/login.ts';
 import { useResendVerification } from './api/resend-verification.ts';
@@ -32,8 +32,6 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   // Decided once: signing in here must not bounce the user to the dashboard before finalize.
   const [signedInOnArrival] = useState(isSignedIn);
-  const emailId = useId();
-  const passwordId = useId();
   const notice = loginNotice(location.state);
 
   if (signedInOnArrival) return <Navigate to="/dashboard" replace />;
@@ -58,32 +56,33 @@ export function LoginPage() {
       {errorKey === 'auth.emailNotVerified' ? (
         <div className="bc-alert bc-alert-error" role="alert">
           <p>{t('auth.emailNotVerified')}</p>
-          <button
-            type="button"
-            className="bc-button"
-            disabled={resend.isPending || resend.isSuccess}
+          <Button
+            busy={resend.isPending}
+            disabled={resend.isSuccess}
             onClick={() => resend.mutate({ email })}
           >
             {t('auth.resendVerification')}
-          </button>
+          </Button>
         </div>
       ) : (
         errorKey && <Alert tone="error">{t(errorKey)}</Alert>
       )}
       {resend.isSuccess && <Alert tone="success">{t('auth.verificationSent')}</Alert>}
       {resend.isError && <Alert tone="error">{tc('errors.generic')}</Alert>}
-      <form className="bc-form" onSubmit={submit}>
-        <div className="bc-field">
-          <label htmlFor={emailId}>{t('auth.email')}</label>
-          <input id={emailId} name="email" type="email" autoComplete="email" required />
-        </div>
-        <div className="bc-field">
-          <label htmlFor={passwordId}>{t('auth.password')}</label>
-          <input id={passwordId} name="password" type="password" autoComplete="current-password" required />
-        </div>
-        <button type="submit" className="bc-button bc-button-primary" disabled={signInMutation.isPending}>
-          {signInMutation.isPending ? tc('loading') : t('auth.loginButton')}
-        </button>
+      <form onSubmit={submit}>
+        <FormLayout columns={1}>
+          <Field label={t('auth.email')}>
+            <input name="email" type="email" autoComplete="email" required />
+          </Field>
+          <Field label={t('auth.password')}>
+            <input name="password" type="password" autoComplete="current-password" required />
+          </Field>
+          <FormActions>
+            <Button type="submit" variant="primary" busy={signInMutation.isPending}>
+              {t('auth.loginButton')}
+            </Button>
+          </FormActions>
+        </FormLayout>
       </form>
       <ProviderButtons />
       <p className="bc-auth-links">

@@ -1,6 +1,6 @@
 import { Link } from '@bc/router';
-import { Alert, apiError } from '@bc/ui';
-import { type FormEvent, useId } from 'react';
+import { Alert, apiError, Button, Field, FormActions, FormLayout } from '@bc/ui';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
 
@@ -9,7 +9,6 @@ export function RecoveryPasswordPage() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const request = useRequestPasswordReset();
-  const emailId = useId();
   const failure = request.isError ? apiError(request.error) : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -27,14 +26,17 @@ export function RecoveryPasswordPage() {
         <>
           <p>{t('auth.recoveryIntro')}</p>
           {failure && <Alert tone="error">{failure.message ?? tc('errors.generic')}</Alert>}
-          <form className="bc-form" onSubmit={submit}>
-            <div className="bc-field">
-              <label htmlFor={emailId}>{t('auth.email')}</label>
-              <input id={emailId} name="email" type="email" autoComplete="email" required />
-            </div>
-            <button type="submit" className="bc-button bc-button-primary" disabled={request.isPending}>
-              {request.isPending ? tc('loading') : t('auth.recoveryButton')}
-            </button>
+          <form onSubmit={submit}>
+            <FormLayout columns={1}>
+              <Field label={t('auth.email')}>
+                <input name="email" type="email" autoComplete="email" required />
+              </Field>
+              <FormActions>
+                <Button type="submit" variant="primary" busy={request.isPending}>
+                  {t('auth.recoveryButton')}
+                </Button>
+              </FormActions>
+            </FormLayout>
           </form>
         </>
       )}

@@ -1,9 +1,8 @@
 import { Link } from '@bc/router';
-import { Alert, apiError } from '@bc/ui';
-import { type FormEvent, useId } from 'react';
+import { Alert, apiError, Button, Field, FormActions, FormLayout } from '@bc/ui';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignUp } from './api/sign-up.ts';
-import { describedBy, FieldError } from './components/field-error.tsx';
 import { NewPasswordFields } from './components/new-password-fields.tsx';
 
 /**
@@ -15,9 +14,6 @@ export function RegisterPage() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const signUp = useSignUp();
-  const nameId = useId();
-  const emailId = useId();
-  const privacyId = useId();
   const failure = signUp.isError ? apiError(signUp.error) : null;
   const fields = failure?.status === 422 ? failure.fields : {};
 
@@ -61,41 +57,24 @@ export function RegisterPage() {
           <strong>{t('auth.registerFailed')}</strong> {failureMessage()}
         </div>
       )}
-      <form className="bc-form" onSubmit={submit}>
-        <div className="bc-field">
-          <label htmlFor={nameId}>{t('auth.name')}</label>
-          <input
-            id={nameId}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            aria-invalid={fields.name ? true : undefined}
-            aria-describedby={describedBy(fields.name && `${nameId}-error`)}
-          />
-          <FieldError id={`${nameId}-error`} message={fields.name} />
-        </div>
-        <div className="bc-field">
-          <label htmlFor={emailId}>{t('auth.email')}</label>
-          <input
-            id={emailId}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={fields.email ? true : undefined}
-            aria-describedby={describedBy(fields.email && `${emailId}-error`)}
-          />
-          <FieldError id={`${emailId}-error`} message={fields.email} />
-        </div>
-        <NewPasswordFields errors={fields} passwordLabel={t('auth.password')} />
-        <div className="bc-field bc-field-inline">
-          <input id={privacyId} name="privacy" type="checkbox" required />
-          <label htmlFor={privacyId}>{t('auth.acceptPrivacy')}</label>
-        </div>
-        <button type="submit" className="bc-button bc-button-primary" disabled={signUp.isPending}>
-          {signUp.isPending ? tc('loading') : t('auth.registerButton')}
-        </button>
+      <form onSubmit={submit}>
+        <FormLayout columns={1}>
+          <Field label={t('auth.name')} error={fields.name}>
+            <input name="name" type="text" autoComplete="name" required />
+          </Field>
+          <Field label={t('auth.email')} error={fields.email}>
+            <input name="email" type="email" autoComplete="email" required />
+          </Field>
+          <NewPasswordFields errors={fields} passwordLabel={t('auth.password')} />
+          <Field label={t('auth.acceptPrivacy')} inline>
+            <input name="privacy" type="checkbox" required />
+          </Field>
+          <FormActions>
+            <Button type="submit" variant="primary" busy={signUp.isPending}>
+              {t('auth.registerButton')}
+            </Button>
+          </FormActions>
+        </FormLayout>
       </form>
       <p className="bc-auth-links">
         <Link to="/auth/login">{t('auth.haveAccount')}</Link>

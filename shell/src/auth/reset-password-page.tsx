@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from '@bc/router';
-import { Alert, apiError } from '@bc/ui';
+import { Alert, apiError, Button, FormActions, FormLayout } from '@bc/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResetPassword } from './api/reset-password.ts';
@@ -43,11 +43,15 @@ export function ResetPasswordPage() {
           {Object.keys(fields).length ? t('auth.checkFields') : (failure.message ?? tc('errors.generic'))}
         </Alert>
       )}
-      <form className="bc-form" onSubmit={submit}>
-        <NewPasswordFields errors={fields} passwordLabel={t('auth.newPassword')} />
-        <button type="submit" className="bc-button bc-button-primary" disabled={reset.isPending}>
-          {reset.isPending ? tc('loading') : t('auth.resetButton')}
-        </button>
+      <form onSubmit={submit}>
+        <FormLayout columns={1}>
+          <NewPasswordFields errors={fields} passwordLabel={t('auth.newPassword')} />
+          <FormActions>
+            <Button type="submit" variant="primary" busy={reset.isPending}>
+              {t('auth.resetButton')}
+            </Button>
+          </FormActions>
+        </FormLayout>
       </form>
       <p className="bc-auth-links">
         <Link to="/auth/login">{t('auth.backToLogin')}</Link>
