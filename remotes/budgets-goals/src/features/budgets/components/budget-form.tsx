@@ -1,6 +1,15 @@
 import type { Budget } from '@bc/api';
 import { BUDGET_PERIODS, budgetProblems, parseBudgetPeriod, periodHasDates } from '@bc/domain';
-import { AmountInput, QuerySelect, useFormProblems, useReferenceNames } from '@bc/ui';
+import {
+  AmountInput,
+  Button,
+  Field,
+  FormActions,
+  FormLayout,
+  QuerySelect,
+  useFormProblems,
+  useReferenceNames,
+} from '@bc/ui';
 import { useUserInfo } from '@bc/ui/account';
 import { useLabels, useWallets } from '@bc/ui/ledger';
 import { useCategories } from '@bc/ui/reference-data';
@@ -63,20 +72,18 @@ export function BudgetForm({ budget, onSaved, onDelete }: BudgetFormProps) {
   };
 
   return (
-    <form className="bc-card bc-form" aria-label={t('budgets.formTitle')} onSubmit={submit} noValidate>
-      {problems.alert}
-      <div className="bc-grid">
-        <div className="bc-field">
-          <label htmlFor={fieldId('name')}>{t('budgetForm.name')}</label>
+    <form className="bc-card" aria-label={t('budgets.formTitle')} onSubmit={submit} noValidate>
+      <FormLayout>
+        {problems.alert}
+        <Field id={fieldId('name')} label={t('budgetForm.name')}>
           <input
-            id={fieldId('name')}
             name="name"
             type="text"
             autoComplete="off"
             maxLength={120}
             defaultValue={budget?.name ?? ''}
           />
-        </div>
+        </Field>
         <AmountInput
           id={fieldId('amount')}
           name="amount"
@@ -84,14 +91,8 @@ export function BudgetForm({ budget, onSaved, onDelete }: BudgetFormProps) {
           min={0}
           defaultValue={budget?.amount ?? null}
         />
-        <div className="bc-field">
-          <label htmlFor={fieldId('period')}>{t('budgetForm.period')}</label>
-          <select
-            id={fieldId('period')}
-            name="period"
-            value={period}
-            onChange={(event) => setPeriod(event.target.value)}
-          >
+        <Field id={fieldId('period')} label={t('budgetForm.period')}>
+          <select name="period" value={period} onChange={(event) => setPeriod(event.target.value)}>
             <option value="_">{t('budgetForm.choosePeriod')}</option>
             {BUDGET_PERIODS.map((value) => (
               <option key={value} value={value}>
@@ -99,51 +100,45 @@ export function BudgetForm({ budget, onSaved, onDelete }: BudgetFormProps) {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         {dated && (
           <>
-            <div className="bc-field">
-              <label htmlFor={fieldId('start')}>{t('budgetForm.periodStart')}</label>
+            <Field id={fieldId('start')} label={t('budgetForm.periodStart')}>
               <input
-                id={fieldId('start')}
                 name="period_start"
                 type="date"
                 value={start}
                 onChange={(event) => setStart(event.target.value)}
               />
-            </div>
-            <div className="bc-field">
-              <label htmlFor={fieldId('end')}>{t('budgetForm.periodEnd')}</label>
+            </Field>
+            <Field id={fieldId('end')} label={t('budgetForm.periodEnd')}>
               <input
-                id={fieldId('end')}
                 name="period_end"
                 type="date"
                 value={end}
                 min={start || undefined}
                 onChange={(event) => setEnd(event.target.value)}
               />
-            </div>
+            </Field>
           </>
         )}
-      </div>
-      <fieldset className="bc-fieldset">
-        <legend>{t('budgetForm.types')}</legend>
-        <div className="bc-choice-group">
-          {BUDGET_ENTRY_TYPES.map((type) => (
-            <label key={type} className="bc-choice">
-              <input
-                type="checkbox"
-                name="types"
-                value={type}
-                defaultChecked={stored?.types.includes(type) ?? false}
-              />
-              {t(`entryTypes.${type}`)}
-            </label>
-          ))}
-        </div>
-        <p className="bc-field-hint">{t('budgetForm.typesHint')}</p>
-      </fieldset>
-      <div className="bc-grid">
+        <fieldset className="bc-fieldset">
+          <legend>{t('budgetForm.types')}</legend>
+          <div className="bc-choice-group">
+            {BUDGET_ENTRY_TYPES.map((type) => (
+              <label key={type} className="bc-choice">
+                <input
+                  type="checkbox"
+                  name="types"
+                  value={type}
+                  defaultChecked={stored?.types.includes(type) ?? false}
+                />
+                {t(`entryTypes.${type}`)}
+              </label>
+            ))}
+          </div>
+          <p className="bc-field-hint">{t('budgetForm.typesHint')}</p>
+        </fieldset>
         <QuerySelect
           id={fieldId('accounts')}
           name="accounts"
@@ -183,61 +178,48 @@ export function BudgetForm({ budget, onSaved, onDelete }: BudgetFormProps) {
           hint={t('budgetForm.noneMeansAll')}
           options={(data) => data.map((label) => ({ value: String(label.id), label: label.name }))}
         />
-      </div>
-      <div className="bc-field">
-        <label htmlFor={fieldId('description')}>{t('budgetForm.description')}</label>
-        <textarea
-          id={fieldId('description')}
-          name="description"
-          rows={3}
-          maxLength={1000}
-          defaultValue={budget?.description ?? ''}
-        />
-      </div>
-      <label className="bc-choice">
-        <input
-          type="checkbox"
-          name="notification"
-          checked={notify}
-          onChange={(event) => setNotify(event.target.checked)}
-        />
-        {t('budgetForm.notification')}
-      </label>
-      {notify && (
-        <fieldset className="bc-fieldset">
-          <legend>{t('budgetForm.emails')}</legend>
-          <div className="bc-choice-group">
-            {emails.map((email) => (
-              <label key={email} className="bc-choice" style={{ overflowWrap: 'anywhere' }}>
-                <input
-                  type="checkbox"
-                  style={{ flex: 'none' }}
-                  name="emails"
-                  value={email}
-                  defaultChecked={budget?.emails.includes(email) ?? false}
-                />
-                {email}
-              </label>
-            ))}
-          </div>
-          <p className="bc-field-hint">{t('budgetForm.emailsHint')}</p>
-        </fieldset>
-      )}
-      <div className="bc-actions">
-        <button type="submit" className="bc-button bc-button-primary" disabled={save.isPending}>
-          {t(budget ? 'budgetForm.update' : 'budgetForm.save')}
-        </button>
-        {onDelete && (
-          <button
-            type="button"
-            className="bc-button bc-button-danger"
-            aria-haspopup="dialog"
-            onClick={onDelete}
-          >
-            {t('budgetForm.delete')}
-          </button>
+        <Field id={fieldId('description')} label={t('budgetForm.description')} wide>
+          <textarea name="description" rows={3} maxLength={1000} defaultValue={budget?.description ?? ''} />
+        </Field>
+        <Field id={fieldId('notification')} label={t('budgetForm.notification')} inline wide>
+          <input
+            type="checkbox"
+            name="notification"
+            checked={notify}
+            onChange={(event) => setNotify(event.target.checked)}
+          />
+        </Field>
+        {notify && (
+          <fieldset className="bc-fieldset">
+            <legend>{t('budgetForm.emails')}</legend>
+            <div className="bc-choice-group">
+              {emails.map((email) => (
+                <label key={email} className="bc-choice" style={{ overflowWrap: 'anywhere' }}>
+                  <input
+                    type="checkbox"
+                    style={{ flex: 'none' }}
+                    name="emails"
+                    value={email}
+                    defaultChecked={budget?.emails.includes(email) ?? false}
+                  />
+                  {email}
+                </label>
+              ))}
+            </div>
+            <p className="bc-field-hint">{t('budgetForm.emailsHint')}</p>
+          </fieldset>
         )}
-      </div>
+        <FormActions>
+          <Button type="submit" variant="primary" busy={save.isPending}>
+            {t(budget ? 'budgetForm.update' : 'budgetForm.save')}
+          </Button>
+          {onDelete && (
+            <Button variant="danger" aria-haspopup="dialog" onClick={onDelete}>
+              {t('budgetForm.delete')}
+            </Button>
+          )}
+        </FormActions>
+      </FormLayout>
     </form>
   );
 }

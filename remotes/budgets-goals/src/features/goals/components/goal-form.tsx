@@ -1,6 +1,6 @@
 import type { Goal } from '@bc/api';
 import { type GoalIcon, goalIconOf } from '@bc/domain';
-import { AmountInput, useFormProblems } from '@bc/ui';
+import { AmountInput, Button, Field, FormActions, FormLayout, useFormProblems } from '@bc/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localToday } from '../../../components/dates.ts';
@@ -37,20 +37,12 @@ export function GoalForm({ goal, onSaved }: GoalFormProps) {
   };
 
   return (
-    <form className="bc-card bc-form" aria-label={t('goals.formTitle')} onSubmit={submit} noValidate>
-      {problems.alert}
-      <div className="bc-grid">
-        <div className="bc-field">
-          <label htmlFor={fieldId('name')}>{t('goalForm.name')}</label>
-          <input
-            id={fieldId('name')}
-            name="name"
-            type="text"
-            autoComplete="off"
-            maxLength={120}
-            defaultValue={goal?.name ?? ''}
-          />
-        </div>
+    <form className="bc-card" aria-label={t('goals.formTitle')} onSubmit={submit} noValidate>
+      <FormLayout>
+        {problems.alert}
+        <Field id={fieldId('name')} label={t('goalForm.name')} wide>
+          <input name="name" type="text" autoComplete="off" maxLength={120} defaultValue={goal?.name ?? ''} />
+        </Field>
         <AmountInput
           id={fieldId('amount')}
           name="amount"
@@ -58,27 +50,19 @@ export function GoalForm({ goal, onSaved }: GoalFormProps) {
           min={0}
           defaultValue={goal?.amount ?? null}
         />
-        <div className="bc-field">
-          <label htmlFor={fieldId('due-date')}>{t('goalForm.dueDate')}</label>
-          <input id={fieldId('due-date')} name="due_date" type="date" defaultValue={goal?.due_date ?? ''} />
-        </div>
-      </div>
-      <GoalIconPicker label={t('goalForm.icon')} name="category_icon" value={icon} onChange={setIcon} />
-      <div className="bc-field">
-        <label htmlFor={fieldId('description')}>{t('goalForm.description')}</label>
-        <textarea
-          id={fieldId('description')}
-          name="description"
-          rows={3}
-          maxLength={1000}
-          defaultValue={goal?.description ?? ''}
-        />
-      </div>
-      <div className="bc-actions">
-        <button type="submit" className="bc-button bc-button-primary" disabled={save.isPending}>
-          {t(goal ? 'goalForm.update' : 'goalForm.save')}
-        </button>
-      </div>
+        <Field id={fieldId('due-date')} label={t('goalForm.dueDate')}>
+          <input name="due_date" type="date" defaultValue={goal?.due_date ?? ''} />
+        </Field>
+        <GoalIconPicker label={t('goalForm.icon')} name="category_icon" value={icon} onChange={setIcon} />
+        <Field id={fieldId('description')} label={t('goalForm.description')} wide>
+          <textarea name="description" rows={3} maxLength={1000} defaultValue={goal?.description ?? ''} />
+        </Field>
+        <FormActions>
+          <Button type="submit" variant="primary" busy={save.isPending}>
+            {t(goal ? 'goalForm.update' : 'goalForm.save')}
+          </Button>
+        </FormActions>
+      </FormLayout>
     </form>
   );
 }
