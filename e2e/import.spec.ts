@@ -45,9 +45,9 @@ test('a bank CSV is mapped, previewed and imported into a wallet, and the balanc
   await page.getByRole('link', { name: 'Show the entries' }).click();
   await expect(page).toHaveURL(/\/app\/entries\?filter_wallet=[0-9a-f-]{36}/);
   await expect(rows(page)).toHaveCount(3);
-  await expect(rows(page).filter({ hasText: 'January pay' })).toContainText('1,500.00 €');
+  await expect(rows(page).filter({ hasText: 'January pay' })).toContainText('€1,500.00');
   const coffee = rows(page).filter({ hasText: 'Coffee; beans' });
-  await expect(coffee).toContainText('-7.25 €');
+  await expect(coffee).toContainText('-€7.25');
   // "food" and "FOOD" are one label.
   await expect(coffee.getByRole('button', { name: 'food' })).toBeVisible();
   await coffee.getByRole('button', { name: 'food' }).click();

@@ -57,8 +57,8 @@ test('wallets, the four kinds of entry, the list and the balances in the top str
   // 1500 - 12.50 - 200 = 1287.50; 100 + 200 - 25.35 = 274.65
   await expect(stripWallet(page, 'Bank')).toContainText('1,287.50 €');
   await expect(stripWallet(page, 'Pocket')).toContainText('274.65 €');
-  await expect(row(page, 'Marco')).toContainText('-25.35 €');
-  await expect(row(page, 'January pay')).toContainText('1,500.00 €');
+  await expect(row(page, 'Marco')).toContainText('-€25.35');
+  await expect(row(page, 'January pay')).toContainText('€1,500.00');
 
   // Filters: a category, then a label.
   await row(page, 'Groceries').getByRole('button', { name: 'Groceries' }).click();
@@ -69,7 +69,7 @@ test('wallets, the four kinds of entry, the list and the balances in the top str
   await rows(page).getByRole('button', { name: 'food' }).click();
   await expect(page).toHaveURL(/filter_label=\d+/);
   await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page)).toContainText('-12.50 €');
+  await expect(rows(page)).toContainText('-€12.50');
 
   // Edit: the expense becomes 20.00, and the balance follows.
   await rows(page).locator('summary').click();
@@ -139,7 +139,7 @@ test('search finds an entry by its text; payees show their balance and open thei
 
   await page.goto('/app/payee');
   const lucia = page.getByRole('listitem', { name: 'Lucia' });
-  await expect(lucia).toContainText('40.00 €');
+  await expect(lucia).toContainText('€40.00');
   await lucia.getByRole('link', { name: 'Details' }).click();
   await expect(page).toHaveURL(/\/app\/entries\?filter_payee=[0-9a-f-]{36}&filter_planned=0/);
   await expect(rows(page)).toHaveCount(1);
@@ -169,7 +169,7 @@ test('a transfer opened from its target row edits the same move', async ({ signe
   await expect(stripWallet(page, 'Bank')).toContainText('-100.00 €');
 
   // The plus row sits on the target wallet.
-  const target = rows(page).filter({ hasText: '100.00 €' }).filter({ hasNotText: '-100.00' });
+  const target = rows(page).filter({ hasText: '€100.00' }).filter({ hasNotText: '-€100.00' });
   await target.locator('summary').click();
   await target.getByRole('link', { name: 'Edit' }).click();
   const form = page.getByRole('form', { name: 'Transfer' });

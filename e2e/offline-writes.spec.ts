@@ -52,9 +52,9 @@ test('entries written offline are shown pending, sent once when the connection r
 
   // Online first: the list, the add form and the edit form are loaded once.
   await page.goto('/app/entries');
-  await expect(row(page, 'Lunch with Ada')).toContainText('-8.00 €');
+  await expect(row(page, 'Lunch with Ada')).toContainText('-€8.00');
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
-  await expect(stripWallet(page, 'Bank')).toContainText('-8.00 €');
+  await expect(stripWallet(page, 'Bank')).toContainText('-€8.00');
   await page.getByRole('link', { name: 'Add', exact: true }).click();
   await expect(
     page.getByRole('form', { name: 'Expenses' }).getByLabel('Wallet', { exact: true }),
@@ -82,10 +82,10 @@ test('entries written offline are shown pending, sent once when the connection r
 
   await expect(pendingSection(page).locator('tbody tr')).toHaveCount(2);
   await expect(row(page, 'Offline bread')).toContainText('Pending');
-  await expect(row(page, 'Offline bread')).toContainText('-10.00 €');
-  await expect(row(page, 'Offline milk')).toContainText('-6.50 €');
+  await expect(row(page, 'Offline bread')).toContainText('-€10.00');
+  await expect(row(page, 'Offline milk')).toContainText('-€6.50');
   await expect(row(page, 'Lunch with Ada')).toContainText('Edit pending');
-  await expect(row(page, 'Lunch with Ada')).toContainText('-9.00 €');
+  await expect(row(page, 'Lunch with Ada')).toContainText('-€9.00');
   // -8 - 1 (the edit) - 10 - 6.50
   await expect(stripWallet(page, 'Bank')).toContainText('-25.50 €');
   await expect(stripWallet(page, 'Bank')).toContainText('pending');
@@ -117,8 +117,8 @@ test('entries written offline are shown pending, sent once when the connection r
   const refused = page.getByRole('region', { name: /refused by the server/ });
   await expect(refused).toContainText('Entry not found');
   await expect(refused).toContainText('Lunch with Ada');
-  await expect(row(page, 'Offline bread')).toContainText('-10.00 €');
-  await expect(row(page, 'Offline milk')).toContainText('-6.50 €');
+  await expect(row(page, 'Offline bread')).toContainText('-€10.00');
+  await expect(row(page, 'Offline milk')).toContainText('-€6.50');
   await expect(row(page, 'Offline bread')).not.toContainText('Pending');
   // The deleted lunch no longer counts: -10 - 6.50.
   await expect(stripWallet(page, 'Bank')).toContainText('-16.50 €');

@@ -14,7 +14,10 @@ function nextMonthStart(): string {
 
 /** A plan's day as the page writes it (its locale, the UTC day the plan runs on). */
 const shownDay = (page: Page, day: string) =>
-  page.evaluate((iso) => new Date(iso).toLocaleDateString('en', { timeZone: 'UTC' }), `${day}T00:00:00Z`);
+  page.evaluate(
+    (iso) => new Date(iso).toLocaleDateString('en', { dateStyle: 'medium', timeZone: 'UTC' }),
+    `${day}T00:00:00Z`,
+  );
 
 test('a person plans a monthly expense, sees it in the list, edits it and deletes it', async ({
   signedInPage: page,
@@ -45,7 +48,7 @@ test('a person plans a monthly expense, sees it in the list, edits it and delete
   await expect(page).toHaveURL(/\/app\/planned-entries$/);
   await expect(page.getByText('Planned entry saved')).toBeVisible();
   const rent = row(page, 'Flat rent');
-  await expect(rent).toContainText('-850.00 €');
+  await expect(rent).toContainText('-€850.00');
   await expect(rent).toContainText(await shownDay(page, start));
   await expect(rent.locator('.bc-planning-chip')).toHaveText('Monthly');
   await expect(rent.locator('.bc-label-chip')).toHaveText('house');
@@ -64,7 +67,7 @@ test('a person plans a monthly expense, sees it in the list, edits it and delete
   await edit.getByLabel('Frequency').selectOption({ label: 'Weekly' });
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Planned entry updated')).toBeVisible();
-  await expect(row(page, 'Flat rent')).toContainText('-900.00 €');
+  await expect(row(page, 'Flat rent')).toContainText('-€900.00');
   await expect(row(page, 'Flat rent').locator('.bc-planning-chip')).toHaveText('Weekly');
 
   // Delete, after the confirmation.
@@ -104,8 +107,13 @@ test.describe('on a phone', () => {
     expect(created.status()).toBe(201);
 
     await page.goto('/app/planned-entries');
-    const salary = row(page, 'Monthly salary');
-    await expect(salary).toContainText('1,500.00 €');
+    // On a phone the plans are rows, not a table.
+    await expect(page.locator('table.bc-table')).toHaveCount(0);
+    const salary = page
+      .getByRole('list', { name: 'Planned entries' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Monthly salary' });
+    await expect(salary).toContainText('€1,500.00');
     await expect(salary).toContainText(await shownDay(page, start));
     await expect(salary.locator('.bc-planning-chip')).toHaveText('Monthly');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -25,7 +25,11 @@ afterAll(() => api.close());
 beforeEach(() =>
   api.handle(({ method, path, query }) => {
     if (path === '/api/categories') return ok(subCategories);
-    if (path === '/api/wallet/list') return ok([wallet({ id: 1, name: 'Bank' })]);
+    if (path === '/api/wallet/list')
+      return ok([
+        wallet({ id: 1, name: 'Bank' }),
+        wallet({ id: 9, name: 'Revolving', currency_code: 'USD', currency_icon: '$' }),
+      ]);
     if (path === '/api/label/list') return ok([]);
     if (path === '/api/debits') return ok([anna, card]);
     if (path === '/api/debt/p-5' && method === 'DELETE') return ok({ message: 'ok' });
@@ -63,7 +67,7 @@ describe('/search', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(/Bread/)).toBeTruthy();
     expect(screen.getByText('31 entries found.')).toBeTruthy();
-    expect(screen.getByText('Total on this page: -4.50 €')).toBeTruthy();
+    expect(screen.getByText('Total on this page: -€4.50')).toBeTruthy();
     const find = api.calls.find((call) => call.path === '/api/find');
     expect(find?.query.get('page')).toBe('1');
     expect(find?.body).toEqual({
@@ -106,14 +110,16 @@ describe('/payee', () => {
   it('lists payees and revolving cards apart from one list, links details by uuid and archives after a yes', async () => {
     await renderArea(entriesArea, '/payee');
     const item = await screen.findByRole('listitem', { name: 'Anna' });
-    expect(within(item).getByText('-40.00 €').className).toContain('bc-amount');
+    // A payee's balance in the workspace's currency, red when it is owed.
+    expect(within(item).getByText('-€40.00').className).toBe('bc-amount bc-amount-negative');
     expect(within(item).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(
       '/entries?filter_payee=p-5&filter_planned=0',
     );
     const payees = screen.getByRole('list', { name: 'Payee list' });
     expect(within(payees).queryByText('Revolving')).toBeNull();
     const cards = screen.getByRole('list', { name: 'Revolving credit cards' });
-    expect(within(cards).getByText('-120.00 $')).toBeTruthy();
+    // A card's balance in its wallet's currency.
+    expect(await within(cards).findByText('-$120.00')).toBeTruthy();
     expect(within(cards).queryByRole('button', { name: 'Archive' })).toBeNull();
     expect(within(cards).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(
       '/entries?filter_wallet=w-9&filter_planned=0',

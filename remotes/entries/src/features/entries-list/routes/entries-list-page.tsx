@@ -1,14 +1,15 @@
 import type { Entry, Paginated } from '@bc/api';
 import { useLocation, useSearchParams } from '@bc/router';
-import { Alert, ConfirmDialog, EmptyState, PageHeader, QueryState } from '@bc/ui';
+import { ConfirmDialog, EmptyState, PageHeader, QueryState, Toasts, useFlash } from '@bc/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
+import { type HandedFlashState, handedFlash } from '../../../components/handed-flash.ts';
 import { RefusedWrites } from '../../offline-writes/refused-writes.tsx';
 import { type PendingEntries, usePendingEntries } from '../../offline-writes/use-pending-entries.ts';
 import { useDeleteEntry } from '../api/delete-entry.ts';
 import { useEntries } from '../api/get-entries.ts';
-import { EntriesTable } from '../components/entries-table.tsx';
+import { EntryList } from '../components/entry-list.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import {
   entryFiltersFromQuery,
@@ -20,12 +21,7 @@ import {
 } from '../entry-filters.ts';
 
 /** What the entry form hands to the list when it comes back to it. */
-export interface EntriesListState {
-  flash?: string;
-}
-
-/** SPEC §4: success alerts close after two seconds. */
-const FLASH_TIMEOUT_MS = 2000;
+export type EntriesListState = HandedFlashState;
 
 /**
  * /entries: the entries list, newest first, 30 a page. The filters and the planned toggle live in
@@ -37,10 +33,7 @@ export function EntriesListPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [paging, setPaging] = useState({ key: '', page: 1 });
-  const [flash, setFlash] = useState<{ tone: 'success' | 'error'; text: string } | null>(() => {
-    const text = (location.state as EntriesListState | null)?.flash;
-    return text ? { tone: 'success', text } : null;
-  });
+  const flash = useFlash(handedFlash(location.state));
   const [deleting, setDeleting] = useState<Entry | null>(null);
   const remove = useDeleteEntry();
   const pending = usePendingEntries();
@@ -64,12 +57,6 @@ export function EntriesListPage() {
     if (emptyLaterPage) setPaging({ key, page: page - 1 });
   }, [emptyLaterPage, key, page]);
 
-  useEffect(() => {
-    if (flash?.tone !== 'success') return;
-    const timer = setTimeout(() => setFlash(null), FLASH_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [flash]);
-
   const setFilter = (name: string, value: string | null) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
@@ -89,11 +76,11 @@ export function EntriesListPage() {
     remove.mutate(entry, {
       onSuccess: ({ queued }) => {
         setDeleting(null);
-        setFlash({ tone: 'success', text: t(queued ? 'offline.deletedOffline' : 'list.deleted') });
+        flash.show({ tone: 'success', text: t(queued ? 'offline.deletedOffline' : 'list.deleted') });
       },
       onError: () => {
         setDeleting(null);
-        setFlash({ tone: 'error', text: t('form.saveFailed') });
+        flash.show({ tone: 'error', text: t('form.saveFailed') });
       },
     });
 
@@ -116,12 +103,12 @@ export function EntriesListPage() {
           </button>
         )}
       </div>
-      <div aria-live="polite">{flash && <Alert tone={flash.tone}>{flash.text}</Alert>}</div>
+      <Toasts flash={flash} />
       <RefusedWrites writes={pending.refused} />
       {page === 1 && pending.created.length > 0 && (
         <section aria-labelledby="entries-pending">
           <h2 id="entries-pending">{t('offline.pendingSection')}</h2>
-          <EntriesTable entries={pending.created} onDelete={setDeleting} pendingOf={pendingOf} />
+          <EntryList entries={pending.created} onDelete={setDeleting} pendingOf={pendingOf} />
         </section>
       )}
       <QueryState query={entries}>
@@ -136,7 +123,7 @@ export function EntriesListPage() {
                 rows.data.length === 0 ? null : (
                   <section key={half} aria-labelledby={titled(shown) ? `entries-${half}` : undefined}>
                     {titled(shown) && <h2 id={`entries-${half}`}>{t(`list.${half}Section`)}</h2>}
-                    <EntriesTable
+                    <EntryList
                       entries={withPendingEdits(rows.data, pending)}
                       onFilter={(name, value) => setFilter(name, value)}
                       onDelete={setDeleting}

@@ -1,20 +1,16 @@
 import type { PlannedEntry } from '@bc/api';
 import { useLocation } from '@bc/router';
-import { Alert, ConfirmDialog, EmptyState, Loading, PageHeader } from '@bc/ui';
+import { ConfirmDialog, EmptyState, Loading, PageHeader, Toasts, useFlash } from '@bc/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type HandedFlashState, handedFlash } from '../../../components/handed-flash.ts';
 import { useDeletePlannedEntry } from '../api/delete-planned-entry.ts';
 import { usePlannedEntries } from '../api/get-planned-entries.ts';
 import { PlannedEntriesTable } from '../components/planned-entries-table.tsx';
 import { usePlannedMenu } from '../components/planned-menu.ts';
 
 /** What the planned-entry form hands to the list when it comes back to it. */
-export interface PlannedEntriesState {
-  flash?: string;
-}
-
-/** SPEC §4: success alerts close after two seconds. */
-const FLASH_TIMEOUT_MS = 2000;
+export type PlannedEntriesState = HandedFlashState;
 
 /**
  * /planned-entries: every plan by next execution, those that are over last (the API answers the whole
@@ -27,30 +23,21 @@ export function PlannedEntriesPage() {
   const plans = usePlannedEntries();
   const remove = useDeletePlannedEntry();
   const [deleting, setDeleting] = useState<PlannedEntry | null>(null);
-  const [flash, setFlash] = useState<{ tone: 'success' | 'error'; text: string } | null>(() => {
-    const text = (location.state as PlannedEntriesState | null)?.flash;
-    return text ? { tone: 'success', text } : null;
-  });
+  const flash = useFlash(handedFlash(location.state));
 
   useEffect(() => {
     if (plans.error) console.error('Planned entries could not be loaded', plans.error);
   }, [plans.error]);
 
-  useEffect(() => {
-    if (flash?.tone !== 'success') return;
-    const timer = setTimeout(() => setFlash(null), FLASH_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [flash]);
-
   const confirmDelete = (plan: PlannedEntry) =>
     remove.mutate(plan.uuid, {
       onSuccess: () => {
         setDeleting(null);
-        setFlash({ tone: 'success', text: t('planned.deleted') });
+        flash.show({ tone: 'success', text: t('planned.deleted') });
       },
       onError: () => {
         setDeleting(null);
-        setFlash({ tone: 'error', text: t('form.saveFailed') });
+        flash.show({ tone: 'error', text: t('form.saveFailed') });
       },
     });
 
@@ -58,7 +45,7 @@ export function PlannedEntriesPage() {
   return (
     <>
       <PageHeader title={t('planned.title')} menu={menu} />
-      <div aria-live="polite">{flash && <Alert tone={flash.tone}>{flash.text}</Alert>}</div>
+      <Toasts flash={flash} />
       {plans.isError ? null : !list ? (
         <Loading />
       ) : list.length === 0 ? (

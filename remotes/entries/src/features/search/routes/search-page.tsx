@@ -1,14 +1,14 @@
-import type { FindBody } from '@bc/api';
+import { type FindBody, toCents } from '@bc/api';
 import { ENTRY_MESSAGES, type EntryTab, searchRangeProblem, sumAmounts } from '@bc/domain';
 import { Alert, EmptyState, Loading, PageHeader, QuerySelect } from '@bc/ui';
-import { useWorkspaceDefaults } from '@bc/ui/account';
-import { formatMoney, useLabels, useWallets } from '@bc/ui/ledger';
+import { formatCents, useWorkspaceCurrency } from '@bc/ui/format';
+import { useLabels, useWallets } from '@bc/ui/ledger';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEntriesMenu } from '../../../components/entries-menu.ts';
-import { EntriesTable } from '../../entries-list/components/entries-table.tsx';
-import { Pagination } from '../../entries-list/components/pagination.tsx';
 import { CategorySelect } from '../../reference-data/components/category-select.tsx';
+import { useEntriesMenu } from '../../../components/entries-menu.ts';
+import { EntryList } from '../../entries-list/components/entry-list.tsx';
+import { Pagination } from '../../entries-list/components/pagination.tsx';
 import { useFindEntries } from '../api/find-entries.ts';
 
 const SEARCHABLE_TYPES = ['incoming', 'expenses', 'transfer', 'debit'] as const satisfies EntryTab[];
@@ -55,7 +55,7 @@ export function SearchPage() {
   const [page, setPage] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
   const results = useFindEntries(criteria, page);
-  const { currencySymbol } = useWorkspaceDefaults();
+  const currency = useWorkspaceCurrency();
 
   const rangeMessage = (found: string) => {
     if (found === ENTRY_MESSAGES.endBeforeStart) return t(`messages.${found}`);
@@ -152,10 +152,10 @@ export function SearchPage() {
             <p>
               {t('search.found', { count: results.data.pagination.total })}{' '}
               <span className="bc-amount">
-                {t('search.total', { amount: formatMoney(total, currencySymbol, i18n.language) })}
+                {t('search.total', { amount: formatCents(toCents(total), currency, i18n.language) })}
               </span>
             </p>
-            <EntriesTable entries={results.data.data} />
+            <EntryList entries={results.data.data} />
             <Pagination
               page={results.data.pagination.current_page}
               lastPage={results.data.pagination.total_pages}
