@@ -3,9 +3,9 @@ import type { EntryType } from '@bc/domain';
 import { currentUuidOf, LOCAL_UUID_PREFIX, sendOrQueue } from '@bc/session';
 import { ledgerKeys } from '@bc/ui/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { goalKeys } from '../../../components/entry-form/get-goals.ts';
+import { payeeKeys } from '../../../components/payees/payee-keys.ts';
 import { entryEffect, type PreviewReferences, previewEntry } from '../../offline-writes/pending-entries.ts';
-import { payeeKeys } from '../../payees/api/payee-keys.ts';
-import { goalKeys } from './get-goals.ts';
 
 export interface SaveEntryInput {
   /** The type as the path spells it (expense, income...); the body carries the tab name. */

@@ -2,8 +2,9 @@ import { useNavigate, useSearchParams } from '@bc/router';
 import { PageHeader } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
-import { EntryForm } from '../components/entry-form.tsx';
-import { type EntryTab, entryTypeFromQuery } from '../entry-types.ts';
+import { EntryForm } from '../../../components/entry-form/entry-form.tsx';
+import { type EntryTab, entryTypeFromQuery } from '../../../components/entry-form/entry-types.ts';
+import { useSubmitEntry } from '../api/use-submit-entry.ts';
 
 /** /entry?type=&show=payee: the add-entry form; `type` picks the tab and follows it; saved, it goes to /entries. */
 export function AddEntryPage() {
@@ -22,17 +23,16 @@ export function AddEntryPage() {
       },
       { replace: true },
     );
+  const save = useSubmitEntry({
+    entry: null,
+    type,
+    onSaved: (_saved, queued) =>
+      navigate('/entries', { state: { flash: t(queued ? 'offline.savedOffline' : 'form.saved') } }),
+  });
   return (
     <>
       <PageHeader title={t('entry.addTitle')} menu={menu} />
-      <EntryForm
-        mode="entry"
-        type={type}
-        onTypeChange={selectType}
-        onSaved={(_saved, _updated, queued) =>
-          navigate('/entries', { state: { flash: t(queued ? 'offline.savedOffline' : 'form.saved') } })
-        }
-      />
+      <EntryForm mode="entry" type={type} onTypeChange={selectType} onSubmit={save.submit} busy={save.busy} />
     </>
   );
 }

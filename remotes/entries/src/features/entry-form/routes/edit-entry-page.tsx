@@ -1,4 +1,5 @@
 import type { Entry } from '@bc/api';
+import type { EntryTab } from '@bc/domain';
 import { useNavigate, useParams } from '@bc/router';
 import { isLocalUuid } from '@bc/session';
 import { Alert, Loading, PageHeader } from '@bc/ui';
@@ -6,10 +7,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
+import { EntryForm } from '../../../components/entry-form/entry-form.tsx';
 import { usePendingEntries } from '../../offline-writes/use-pending-entries.ts';
 import { listedEntry, useEntry } from '../api/get-entry.ts';
-import { EntryForm } from '../components/entry-form.tsx';
-import type { EntryTab } from '../entry-types.ts';
+import { useSubmitEntry } from '../api/use-submit-entry.ts';
 
 /**
  * /entry/:id: the entry loaded into the form, on the tab of its type (SPEC §4); saved, back to /entries. An
@@ -43,15 +44,20 @@ function EditForm({ entry }: { entry: Entry }) {
   const navigate = useNavigate();
   // The entry's type is the name of its tab.
   const [type, setType] = useState<EntryTab>(entry.type);
+  const save = useSubmitEntry({
+    entry,
+    type,
+    onSaved: (_saved, queued) =>
+      navigate('/entries', { state: { flash: t(queued ? 'offline.savedOffline' : 'form.updated') } }),
+  });
   return (
     <EntryForm
       mode="entry"
       type={type}
       onTypeChange={setType}
       entry={entry}
-      onSaved={(_saved, _updated, queued) =>
-        navigate('/entries', { state: { flash: t(queued ? 'offline.savedOffline' : 'form.updated') } })
-      }
+      onSubmit={save.submit}
+      busy={save.busy}
     />
   );
 }

@@ -2,8 +2,9 @@ import { Link, useNavigate, useParams, useSearchParams } from '@bc/router';
 import { PageHeader } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
+import { EntryForm } from '../../../components/entry-form/entry-form.tsx';
 import { otherAreaPaths } from '../../../paths.ts';
-import { EntryForm } from '../components/entry-form.tsx';
+import { useSubmitEntry } from '../api/use-submit-entry.ts';
 
 const goalDetailsPath = otherAreaPaths.goals.details.getHref;
 
@@ -18,6 +19,15 @@ export function GoalEntryPage() {
   const navigate = useNavigate();
   const menu = useEntriesMenu();
   const direction = params.get('goal_type') === 'withdrawal' ? 'withdrawal' : 'deposit';
+  const save = useSubmitEntry({
+    entry: null,
+    type: 'saving',
+    onSaved: (saved, queued) =>
+      // The goal's page shows the alert it is handed: { flash: { tone, text } }.
+      navigate(goalDetailsPath(saved.goal_id ?? goalId), {
+        state: { flash: { tone: 'success', text: t(queued ? 'offline.savedOffline' : 'form.saved') } },
+      }),
+  });
   return (
     <>
       <PageHeader
@@ -32,12 +42,8 @@ export function GoalEntryPage() {
         type="saving"
         savingDirection={direction}
         goalId={goalId}
-        onSaved={(saved, _updated, queued) =>
-          // The goal's page shows the alert it is handed: { flash: { tone, text } }.
-          navigate(goalDetailsPath(saved.goal_id ?? goalId), {
-            state: { flash: { tone: 'success', text: t(queued ? 'offline.savedOffline' : 'form.saved') } },
-          })
-        }
+        onSubmit={save.submit}
+        busy={save.busy}
       />
     </>
   );

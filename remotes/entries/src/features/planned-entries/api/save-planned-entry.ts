@@ -2,7 +2,7 @@ import { type PlannedEntry, type PlannedEntryBody, plannedEntrySchema } from '@b
 import { http } from '@bc/session';
 import { ledgerKeys } from '@bc/ui/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payeeKeys } from '../../payees/api/payee-keys.ts';
+import { payeeKeys } from '../../../components/payees/payee-keys.ts';
 import { plannedKeys } from './planned-keys.ts';
 
 export interface SavePlannedEntryInput {

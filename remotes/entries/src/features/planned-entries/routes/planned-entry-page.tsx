@@ -1,11 +1,13 @@
-import type { PlannedEntry } from '@bc/api';
+import type { EntryBody, PlannedEntry } from '@bc/api';
+import type { EntryTab } from '@bc/domain';
 import { useNavigate, useParams, useSearchParams } from '@bc/router';
 import { Alert, Loading, PageHeader } from '@bc/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EntryForm } from '../../entry-form/components/entry-form.tsx';
-import { type EntryTab, entryTypeFromQuery } from '../../entry-form/entry-types.ts';
+import { EntryForm } from '../../../components/entry-form/entry-form.tsx';
+import { entryTypeFromQuery } from '../../../components/entry-form/entry-types.ts';
 import { usePlannedEntry } from '../api/get-planned-entry.ts';
+import { useSavePlannedEntry } from '../api/save-planned-entry.ts';
 import { usePlannedMenu } from '../components/planned-menu.ts';
 import type { PlannedEntriesState } from './planned-entries-page.tsx';
 
@@ -22,14 +24,24 @@ export function PlannedEntryPage() {
   );
 }
 
-function useBackToList() {
+/** Saves the plan (a new one without `plan`); saved, back to the list with `flash`. */
+function useSubmitPlan(plan: PlannedEntry | null, flash: string) {
   const navigate = useNavigate();
-  return (flash: string) => navigate('/planned-entries', { state: { flash } satisfies PlannedEntriesState });
+  const save = useSavePlannedEntry();
+  const submit = (body: EntryBody, failed: (error: unknown) => void) =>
+    save.mutate(
+      { uuid: plan?.uuid ?? null, body },
+      {
+        onSuccess: () => navigate('/planned-entries', { state: { flash } satisfies PlannedEntriesState }),
+        onError: failed,
+      },
+    );
+  return { submit, busy: save.isPending };
 }
 
 function AddPlan() {
   const { t } = useTranslation('entries');
-  const back = useBackToList();
+  const save = useSubmitPlan(null, t('planned.saved'));
   const [params, setParams] = useSearchParams();
   const type = entryTypeFromQuery(params.get('type'), 'planned');
   const selectType = (next: EntryTab) =>
@@ -42,12 +54,7 @@ function AddPlan() {
       { replace: true },
     );
   return (
-    <EntryForm
-      mode="planned"
-      type={type}
-      onTypeChange={selectType}
-      onPlanSaved={() => back(t('planned.saved'))}
-    />
+    <EntryForm mode="planned" type={type} onTypeChange={selectType} onSubmit={save.submit} busy={save.busy} />
   );
 }
 
@@ -61,7 +68,7 @@ function EditPlan({ uuid }: { uuid: string }) {
 
 function EditForm({ plan }: { plan: PlannedEntry }) {
   const { t } = useTranslation('entries');
-  const back = useBackToList();
+  const save = useSubmitPlan(plan, t('planned.updated'));
   // The plan's type is the name of its tab.
   const [type, setType] = useState<EntryTab>(plan.type);
   return (
@@ -70,7 +77,8 @@ function EditForm({ plan }: { plan: PlannedEntry }) {
       type={type}
       onTypeChange={setType}
       plan={plan}
-      onPlanSaved={() => back(t('planned.updated'))}
+      onSubmit={save.submit}
+      busy={save.busy}
     />
   );
 }

@@ -5,7 +5,7 @@ import { formatCents, useWorkspaceCurrency } from '@bc/ui/format';
 import { useLabels, useWallets } from '@bc/ui/ledger';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CategorySelect } from '../../reference-data/components/category-select.tsx';
+import { CategorySelect } from '../../../components/category-select.tsx';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
 import { EntryList } from '../../entries-list/components/entry-list.tsx';
 import { Pagination } from '../../entries-list/components/pagination.tsx';

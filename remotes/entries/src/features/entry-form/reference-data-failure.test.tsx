@@ -3,7 +3,7 @@ import { configureHttp } from '@bc/session';
 import { renderArea, startFailingApi, type TestApi } from '@bc/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { entriesArea } from '../../../area.tsx';
+import { entriesArea } from '../../area.tsx';
 
 // A stand-in for the API at the HTTP boundary that answers every request with a 500.
 let api: TestApi;

@@ -1,6 +1,7 @@
 import type { PlannedEntry } from '@bc/api';
 import { planProblems } from '@bc/domain';
-import type { EntryDefaults } from '../entry-form/entry-types.ts';
+import type { EntryDefaults } from './entry-types.ts';
+import { formText, problemsInOrder } from './form-data.ts';
 
 /**
  * Plans run on calendar days in UTC (the server counts occurrences that way): a date input's
@@ -9,17 +10,9 @@ import type { EntryDefaults } from '../entry-form/entry-types.ts';
 export const dayToIso = (day: string) => `${day}T00:00:00.000Z`;
 export const isoToDay = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
 
-/** A plan's date as the reader's locale writes that (UTC) day. */
-export const formatPlanDay = (iso: string, language: string) =>
-  new Date(iso).toLocaleDateString(language, { timeZone: 'UTC' });
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
-
 /**
- * The planning fields of the entry form in planned mode (SPEC §5 Planned); `problems` are message keys.
+ * The planning fields of the entry form in planned mode: how often, from which day, until which day (none:
+ * for ever); `problems` are message keys of @bc/domain's planning rules.
  * `keptStart` is the edited plan's stored start (keeping it is allowed even when it is past).
  */
 export function readPlanningFields(
@@ -30,9 +23,9 @@ export function readPlanningFields(
   problems: string[];
   fields: { planning: string | null; date_time: string | null; end_date_time: string | null };
 } {
-  const planning = text(form, 'planning') || null;
-  const start = text(form, 'date_time');
-  const end = text(form, 'end_date_time');
+  const planning = formText(form, 'planning') || null;
+  const start = formText(form, 'date_time');
+  const end = formText(form, 'end_date_time');
   const fields = {
     planning,
     date_time: start ? dayToIso(start) : null,
@@ -45,10 +38,7 @@ export function readPlanningFields(
     now,
     keptStart,
   });
-  const problems = ['planning', 'date_time', 'end_date_time']
-    .map((key) => found[key])
-    .filter((message): message is NonNullable<typeof message> => Boolean(message));
-  return { problems, fields };
+  return { problems: problemsInOrder(found, ['planning', 'date_time', 'end_date_time']), fields };
 }
 
 /** What the entry form starts from when it edits a plan. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPlanningFields } from './plan-form.ts';
+import { readPlanningFields } from './plan-fields.ts';
 
 const formWith = (fields: Record<string, string>) => {
   const form = new FormData();

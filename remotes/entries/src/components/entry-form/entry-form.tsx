@@ -1,0 +1,140 @@
+import type { Entry, EntryBody, Model, PlannedEntry } from '@bc/api';
+import type { EntryTab } from '@bc/domain';
+import { Button, FormActions, TabPanel, Tabs, useFormProblems } from '@bc/ui';
+import type { LabelChoice } from '@bc/ui/ledger';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DetailsFields } from './details-fields.tsx';
+import { defaultsFromModel, type EntryDefaults, type EntryFormMode, TABS_BY_MODE } from './entry-types.ts';
+import { useGoals } from './get-goals.ts';
+import { NoGoals } from './goal-field.tsx';
+import { MainFields, type SavingDirection } from './main-fields.tsx';
+import { ModelPicker } from './model-picker.tsx';
+import { defaultsFromPlan, readPlanningFields } from './plan-fields.ts';
+import { PlanningFields } from './planning-fields.tsx';
+import { readEntryForm } from './read-entry-form.ts';
+
+export type { SavingDirection };
+
+const TAB_PREFIX = 'entry-type';
+
+export interface EntryFormProps {
+  /** entry: an entry of the ledger; planned: a plan, with its schedule instead of a date. */
+  mode: EntryFormMode;
+  type: EntryTab;
+  onTypeChange?: (type: EntryTab) => void;
+  /** A new saving entry: a deposit adds to the goal, a withdrawal takes from it. */
+  savingDirection?: SavingDirection;
+  /** A new saving entry: the goal chosen at first (its uuid). */
+  goalId?: string;
+  /** The entry being edited (mode entry). */
+  entry?: Entry;
+  /** The plan being edited (mode planned). */
+  plan?: PlannedEntry;
+  /**
+   * Sends a body that passed the rules (a plan's with its schedule): `failed` shows in the form what the
+   * server refused.
+   */
+  onSubmit: (body: EntryBody, failed: (error: unknown) => void) => void;
+  /** While a save is under way: the submit button waits. */
+  busy: boolean;
+}
+
+/**
+ * The entry form: a tab bar of the entry types in their colours, the fields of the chosen tab, a plan's
+ * schedule in planned mode, and the details. A saving entry has no tab bar; with no goal to save toward,
+ * an invitation to create one stands instead of the form. A new expense or income can start from a model.
+ */
+export function EntryForm({
+  mode,
+  type,
+  onTypeChange,
+  savingDirection = 'deposit',
+  goalId,
+  entry,
+  plan,
+  onSubmit,
+  busy,
+}: EntryFormProps) {
+  const { t } = useTranslation('entries');
+  const tabs = type === 'saving' ? null : TABS_BY_MODE[mode];
+  const goals = useGoals(type === 'saving');
+  // An edited saving keeps its goal as a choice even when that goal is no longer active.
+  const noGoals = type === 'saving' && goals.data?.length === 0 && !entry?.goal_id;
+  // The planning rules' keys first (planned mode), then the entry messages; the server answers the same keys.
+  const problems = useFormProblems(
+    (key) => t([`planned.problems.${key}`, `messages.${key}`], { defaultValue: key }),
+    t('form.saveFailed'),
+  );
+  const [labels, setLabels] = useState<LabelChoice[]>(() => entry?.labels ?? plan?.labels ?? []);
+  // A chosen model fills a new entry; the fields are mounted afresh with its values.
+  const [template, setTemplate] = useState<Model | null>(null);
+  const initial: Partial<EntryDefaults> | undefined =
+    entry ?? (plan ? defaultsFromPlan(plan) : template ? defaultsFromModel(template) : undefined);
+  const pickModel = (model: Model) => {
+    setTemplate(model);
+    setLabels(model.labels);
+    problems.clear();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    const { problems: found, body } = readEntryForm(formData, type, labels);
+    // A plan's schedule has its own rules; an edited plan may keep a start that is past by now.
+    const planning = mode === 'planned' ? readPlanningFields(formData, plan?.date_time ?? null) : null;
+    if (!problems.check([...found, ...(planning?.problems ?? [])])) return;
+    onSubmit(planning ? { ...body, ...planning.fields } : body, problems.failed);
+  };
+
+  const form = (
+    <form
+      className={`bc-form bc-entry-form bc-entry-${type}`}
+      aria-label={t(`types.${type}`)}
+      onSubmit={submit}
+      noValidate
+    >
+      {problems.alert}
+      {mode === 'entry' && !entry && (type === 'expenses' || type === 'incoming') && (
+        <ModelPicker type={type} onPick={pickModel} />
+      )}
+      <div key={template?.uuid ?? 'blank'}>
+        <MainFields
+          mode={mode}
+          type={type}
+          savingDirection={savingDirection}
+          goalId={goalId}
+          initial={initial}
+        />
+        {mode === 'planned' && <PlanningFields plan={plan} />}
+        <DetailsFields initial={initial} onLabels={setLabels} />
+      </div>
+      <FormActions>
+        <Button type="submit" variant="primary" busy={busy}>
+          {t('form.save')}
+        </Button>
+      </FormActions>
+    </form>
+  );
+
+  if (noGoals) return <NoGoals />;
+  if (!tabs) return <div className="bc-entry">{form}</div>;
+  return (
+    <div className="bc-entry">
+      <Tabs
+        label={t('entry.typeTabs')}
+        idPrefix={TAB_PREFIX}
+        className="bc-entry-tabs"
+        tabs={tabs.map((id) => ({ id, label: t(`types.${id}`), className: `bc-entry-tab-${id}` }))}
+        selected={type}
+        onSelect={(next) => {
+          problems.clear();
+          onTypeChange?.(next);
+        }}
+      />
+      <TabPanel idPrefix={TAB_PREFIX} tab={type}>
+        {form}
+      </TabPanel>
+    </div>
+  );
+}
