@@ -116,9 +116,9 @@ for (const screen of screens) {
 
       // This month's expenses by category (bars on a desktop, a doughnut on a phone): 60.50 + 30.00.
       const byCategory = table(page, 'Expenses by category');
-      await expect(cells(byCategory, 'Groceries')).toHaveText(['Groceries', '60.50 €', '66.9%']);
-      await expect(cells(byCategory, 'Fuel')).toHaveText(['Fuel', '30.00 €', '33.1%']);
-      await expect(cells(byCategory, 'TOTAL')).toHaveText(['TOTAL', '90.50 €', '100%']);
+      await expect(cells(byCategory, 'Groceries')).toHaveText(['Groceries', '€60.50', '66.9%']);
+      await expect(cells(byCategory, 'Fuel')).toHaveText(['Fuel', '€30.00', '33.1%']);
+      await expect(cells(byCategory, 'TOTAL')).toHaveText(['TOTAL', '€90.50', '100%']);
       await expect(bodyRows(byCategory)).toHaveCount(2);
       // The table is there for everyone on request.
       const categoryCard = page.getByRole('region', { name: 'Expenses by category' });
@@ -138,18 +138,18 @@ for (const screen of screens) {
       await expect(bodyRows(line)).toHaveCount(12);
       await expect(cells(line, when.thisMonth)).toHaveText([
         when.thisMonth,
-        '2,000.00 €',
-        '90.50 €',
-        '0.00 €',
-        '0.00 €',
+        '€2,000.00',
+        '€90.50',
+        '€0.00',
+        '€0.00',
       ]);
       if (when.lastMonthThisYear) {
         await expect(cells(line, when.lastMonth)).toHaveText([
           when.lastMonth,
-          '0.00 €',
-          '840.00 €',
-          '0.00 €',
-          '0.00 €',
+          '€0.00',
+          '€840.00',
+          '€0.00',
+          '€0.00',
         ]);
       }
       await expect(page.getByRole('img', { name: 'Incoming and expenses by month' })).toBeVisible();
@@ -157,8 +157,8 @@ for (const screen of screens) {
       if (phoneLayout) {
         // The phone's list under the doughnut.
         const details = page.getByRole('region', { name: 'Category details' });
-        await expect(details.getByRole('listitem').filter({ hasText: 'Groceries' })).toContainText('60.50 €');
-        await expect(details.getByRole('listitem').filter({ hasText: 'Fuel' })).toContainText('30.00 €');
+        await expect(details.getByRole('listitem').filter({ hasText: 'Groceries' })).toContainText('€60.50');
+        await expect(details.getByRole('listitem').filter({ hasText: 'Fuel' })).toContainText('€30.00');
       } else {
         // Against last month: groceries 60.50 after 40.00 (+51%), fuel new (+100%); no rent this month.
         const comparison = table(page, 'Category comparison');
@@ -170,19 +170,19 @@ for (const screen of screens) {
         ]);
         await expect(cells(comparison, 'Groceries')).toHaveText([
           'Groceries',
-          '-60.50 €',
-          '-40.00 €',
+          '-€60.50',
+          '-€40.00',
           /↑\s*up\s*51%/,
         ]);
-        await expect(cells(comparison, 'Fuel')).toHaveText(['Fuel', '-30.00 €', '0.00 €', /↑\s*up\s*100%/]);
+        await expect(cells(comparison, 'Fuel')).toHaveText(['Fuel', '-€30.00', '€0.00', /↑\s*up\s*100%/]);
         await expect(bodyRows(comparison)).toHaveCount(2);
         // The monthly table of the year: rent only last month.
         if (when.lastMonthThisYear) {
           const monthly = table(page, `Monthly expenses by category, ${new Date().getUTCFullYear()}`);
           const rent = cells(monthly, 'Rent');
           await expect(rent).toHaveCount(13);
-          await expect(rent.nth(new Date().getUTCMonth())).toHaveText('800.00 €');
-          await expect(rent.nth(new Date().getUTCMonth() + 1)).toHaveText('0.00 €');
+          await expect(rent.nth(new Date().getUTCMonth())).toHaveText('€800.00');
+          await expect(rent.nth(new Date().getUTCMonth() + 1)).toHaveText('€0.00');
         }
       }
       await expectNoSidewaysScroll(page, width);
@@ -194,31 +194,31 @@ for (const screen of screens) {
       const seeAll = table(page, 'All expenses by category');
       await expect(cells(seeAll, 'Groceries')).toHaveText([
         'Groceries',
-        '-60.50 €',
-        '-40.00 €',
+        '-€60.50',
+        '-€40.00',
         /↑\s*up\s*51%/,
       ]);
-      await expect(cells(seeAll, 'TOTAL')).toHaveText(['TOTAL', '-90.50 €', '-40.00 €', /↑\s*up\s*126%/]);
+      await expect(cells(seeAll, 'TOTAL')).toHaveText(['TOTAL', '-€90.50', '-€40.00', /↑\s*up\s*126%/]);
       await expectNoSidewaysScroll(page, width);
       // Month over month by category: the rent of last month is gone (down), and so is most of the spending.
       await page.goto('/app/stats/graph/category');
       const monthExpenses = table(page, 'Expenses');
       await expect(cells(monthExpenses, 'Rent')).toHaveText([
         'Rent',
-        '0.00 €',
-        '-800.00 €',
+        '€0.00',
+        '-€800.00',
         /↓\s*down\s*-100%/,
       ]);
       await expect(cells(monthExpenses, 'TOTAL')).toHaveText([
         'TOTAL',
-        '-90.50 €',
-        '-840.00 €',
+        '-€90.50',
+        '-€840.00',
         /↓\s*down\s*-89%/,
       ]);
       await expect(cells(table(page, 'Incoming'), 'Salary')).toHaveText([
         'Salary',
-        '2,000.00 €',
-        '0.00 €',
+        '€2,000.00',
+        '€0.00',
         /↑\s*up\s*100%/,
       ]);
       await expectNoSidewaysScroll(page, width);
@@ -229,17 +229,17 @@ for (const screen of screens) {
       await period.getByLabel('From').fill(when.lastMonthRange.start);
       await period.getByLabel('To').fill(when.lastMonthRange.end);
       await expect(period.getByRole('alert')).toHaveCount(0);
-      await expect(cells(byCategory, 'Rent')).toHaveText(['Rent', '800.00 €', '95.2%']);
-      await expect(cells(byCategory, 'Groceries')).toHaveText(['Groceries', '40.00 €', '4.8%']);
-      await expect(cells(byCategory, 'TOTAL')).toHaveText(['TOTAL', '840.00 €', '100%']);
+      await expect(cells(byCategory, 'Rent')).toHaveText(['Rent', '€800.00', '95.2%']);
+      await expect(cells(byCategory, 'Groceries')).toHaveText(['Groceries', '€40.00', '4.8%']);
+      await expect(cells(byCategory, 'TOTAL')).toHaveText(['TOTAL', '€840.00', '100%']);
       await expect(byCategory.getByRole('rowheader', { name: 'Fuel' })).toHaveCount(0);
       if (!phoneLayout) {
         const comparison = table(page, 'Category comparison');
-        await expect(cells(comparison, 'Rent')).toHaveText(['Rent', '-800.00 €', '0.00 €', /↑\s*up\s*100%/]);
+        await expect(cells(comparison, 'Rent')).toHaveText(['Rent', '-€800.00', '€0.00', /↑\s*up\s*100%/]);
         await expect(cells(comparison, 'Groceries')).toHaveText([
           'Groceries',
-          '-40.00 €',
-          '0.00 €',
+          '-€40.00',
+          '€0.00',
           /↑\s*up\s*100%/,
         ]);
         await expect(bodyRows(comparison)).toHaveCount(2);
@@ -300,10 +300,10 @@ for (const screen of screens) {
       // The profile's figures say the same.
       await page.goto('/app/settings/profile');
       const figures = page.getByRole('region', { name: 'Your wallets' });
-      await expect(figure(figures, 'Wallets total')).toHaveText('210.00 €');
-      await expect(figure(figures, 'My health')).toHaveText('210.00 €');
-      await expect(figure(figures, 'Incoming this month')).toHaveText('250.00 €');
-      await expect(figure(figures, 'Expenses this month')).toContainText('40.00 €');
+      await expect(figure(figures, 'Wallets total')).toHaveText('€210.00');
+      await expect(figure(figures, 'My health')).toHaveText('€210.00');
+      await expect(figure(figures, 'Incoming this month')).toHaveText('€250.00');
+      await expect(figure(figures, 'Expenses this month')).toContainText('€40.00');
       await expectNoSidewaysScroll(page, width);
     });
 
@@ -343,15 +343,15 @@ for (const screen of screens) {
       const widget = page.locator('#budget-control-stats');
       await expect(widget.getByRole('heading', { level: 1, name: 'Dashboard', exact: true })).toBeVisible();
       const byCategory = table(widget, 'Expenses by category');
-      await expect(cells(byCategory, 'Groceries')).toHaveText(['Groceries', '42.50 €', '100%']);
-      await expect(cells(byCategory, 'TOTAL')).toHaveText(['TOTAL', '42.50 €', '100%']);
+      await expect(cells(byCategory, 'Groceries')).toHaveText(['Groceries', '€42.50', '100%']);
+      await expect(cells(byCategory, 'TOTAL')).toHaveText(['TOTAL', '€42.50', '100%']);
       const month = shortMonth(new Date());
       await expect(cells(table(widget, 'Incoming and expenses by month'), month)).toHaveText([
         month,
-        '0.00 €',
-        '42.50 €',
-        '0.00 €',
-        '0.00 €',
+        '€0.00',
+        '€42.50',
+        '€0.00',
+        '€0.00',
       ]);
       // The host page's URL is not the embed's to change.
       expect(new URL(page.url()).pathname).toBe('/');

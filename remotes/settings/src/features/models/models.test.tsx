@@ -89,6 +89,8 @@ describe('models', () => {
     await renderArea(settingsArea, '/settings/model');
     const item = await screen.findByRole('listitem', { name: 'Rent' });
     expect(within(item).getByText('Debit', { selector: '.bc-badge' })).toBeTruthy();
+    // The amount in the model's currency and its type's colour.
+    expect(within(item).getByText('-$700.00').className).toBe('bc-amount bc-type-debit');
     expect(within(item).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
       '/settings/model/edit/m-1',
     );

@@ -65,13 +65,13 @@ describe('profile wallet figures (/settings/profile)', () => {
   it("shows the total, this month's incoming and expenses and the health in the workspace currency", async () => {
     await renderArea(settingsArea, '/settings/profile');
     const section = await screen.findByRole('region', { name: 'Your wallets' });
-    await within(section).findByText('-5.50 £');
-    await within(section).findByText('-300.75 £');
+    await within(section).findByText('-£5.50');
+    await within(section).findByText('-£300.75');
     expect(shown(section)).toEqual([
-      ['Wallets total', '1,500.00 £', 'good'],
-      ['Incoming this month', '2,000.00 £', 'good'],
-      ['Expenses this month', '-300.75 £', 'bad'],
-      ['My health', '-5.50 £', 'bad'],
+      ['Wallets total', '£1,500.00', 'good'],
+      ['Incoming this month', '£2,000.00', 'good'],
+      ['Expenses this month', '-£300.75', 'bad'],
+      ['My health', '-£5.50', 'bad'],
     ]);
     const range = monthSoFar(new Date());
     for (const path of ['/api/stats/incoming', '/api/stats/expenses']) {
@@ -85,7 +85,7 @@ describe('profile wallet figures (/settings/profile)', () => {
     figures.health = { total: 10 };
     await renderArea(settingsArea, '/settings/profile');
     const section = await screen.findByRole('region', { name: 'Your wallets' });
-    await within(section).findByText('10.00 £');
+    await within(section).findByText('£10.00');
     expect(shown(section).map(([label, , tone]) => [label, tone])).toEqual([
       ['Wallets total', 'bad'],
       ['Incoming this month', 'good'],

@@ -60,7 +60,9 @@ function CurrencyTable({
             <th scope="col">{t('currencies.symbol')}</th>
             <th scope="col">{t('currencies.name')}</th>
             <th scope="col">{t('currencies.code')}</th>
-            <th scope="col">{t('currencies.rate')}</th>
+            <th scope="col" className="bc-num">
+              {t('currencies.rate')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -81,7 +83,7 @@ function CurrencyTable({
                 <td className="bc-currency-symbol">{currency.icon}</td>
                 <th scope="row">{names.currency(currency.slug)}</th>
                 <td>{currency.code}</td>
-                <td>{rate.format(currency.exchange_rate)}</td>
+                <td className="bc-num">{rate.format(currency.exchange_rate)}</td>
               </tr>
             ))}
         </tbody>

@@ -1,4 +1,4 @@
-import type { Model } from '@bc/api';
+import { type Model, toCents } from '@bc/api';
 import { Link, useLocation } from '@bc/router';
 import {
   buttonClassName,
@@ -9,6 +9,7 @@ import {
   Toasts,
   useFlash,
 } from '@bc/ui';
+import { Amount } from '@bc/ui/format';
 import { useModels } from '@bc/ui/ledger';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +60,16 @@ export function ModelsPage() {
                 <li key={model.uuid} aria-label={model.name} className="bc-card">
                   <strong>{model.name}</strong>{' '}
                   <span className="bc-badge">{t(`models.types.${model.type}`)}</span>
-                  {model.amount !== null && <span className="bc-amount"> {model.amount.toFixed(2)}</span>}
+                  {model.amount !== null && (
+                    <>
+                      {' '}
+                      <Amount
+                        cents={toCents(model.amount)}
+                        currency={model.currency.code}
+                        type={model.type}
+                      />
+                    </>
+                  )}
                   <div className="bc-card-actions">
                     <Link className="bc-button" to={`/settings/model/edit/${encodeURIComponent(model.uuid)}`}>
                       {t('wallets.edit')}

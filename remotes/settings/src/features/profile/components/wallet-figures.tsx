@@ -1,19 +1,11 @@
-import { useHideAmounts } from '@bc/session';
-import { useUserInfo } from '@bc/ui/account';
-import { formatMoney } from '@bc/ui/ledger';
+import { toCents } from '@bc/api';
+import { Amount, useWorkspaceCurrency } from '@bc/ui/format';
 import { useStatsChange, useStatsFigure } from '@bc/ui/stats';
 import { useTranslation } from 'react-i18next';
 
 // The theme's tokens: readable on the light and the dark surface alike.
-const RED = 'var(--bc-danger)';
-const GREEN = 'var(--bc-saving)';
-
-/** The workspace's currency symbol (the stats count in it); euro until user-info has answered (SPEC §8). */
-function useCurrencySymbol(): string {
-  const settings = useUserInfo().data?.workspace_settings;
-  if (!settings || Array.isArray(settings)) return '€';
-  return settings.data.currency.symbol || '€';
-}
+const RED = 'var(--bc-red)';
+const GREEN = 'var(--bc-green)';
 
 interface FigureProps {
   label: string;
@@ -23,9 +15,8 @@ interface FigureProps {
 }
 
 function Figure({ label, query, tone }: FigureProps) {
-  const { t: tc, i18n } = useTranslation('common');
-  const [hidden] = useHideAmounts();
-  const symbol = useCurrencySymbol();
+  const { t: tc } = useTranslation('common');
+  const currency = useWorkspaceCurrency();
   const total = query.data?.total;
   const bad = tone === 'byBalance' ? total !== undefined && total <= 0 : tone === 'bad';
   return (
@@ -46,9 +37,7 @@ function Figure({ label, query, tone }: FigureProps) {
         data-tone={bad ? 'bad' : 'good'}
       >
         {total !== undefined ? (
-          <span className="bc-amount" style={{ whiteSpace: 'nowrap' }}>
-            {hidden ? '••••' : formatMoney(total || 0, symbol, i18n.language)}
-          </span>
+          <Amount cents={toCents(total)} currency={currency} />
         ) : (
           <span className="bc-muted">{query.isError ? '—' : tc('loading')}</span>
         )}
