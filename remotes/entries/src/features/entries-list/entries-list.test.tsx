@@ -4,8 +4,8 @@ import { ok, renderArea, type StubApi, startStubApi } from '@bc/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { entriesArea } from '../../area.tsx';
+import { transferText } from '../../components/entry-list/entry-parts.tsx';
 import { entry, savingSubCategory, wallet } from '../../testing/fixtures.ts';
-import { transferText } from './components/entry-parts.tsx';
 import { entryFiltersFromQuery, listHalvesFromQuery } from './entry-filters.ts';
 
 let api: StubApi;

@@ -4,13 +4,16 @@ import { ConfirmDialog, EmptyState, PageHeader, QueryState, Toasts, useFlash } f
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
+import { EntryList } from '../../../components/entry-list/entry-list.tsx';
+import { Pagination } from '../../../components/entry-list/pagination.tsx';
 import { type HandedFlashState, handedFlash } from '../../../components/handed-flash.ts';
-import { RefusedWrites } from '../../offline-writes/refused-writes.tsx';
-import { type PendingEntries, usePendingEntries } from '../../offline-writes/use-pending-entries.ts';
+import { RefusedWrites } from '../../../components/offline-writes/refused-writes.tsx';
+import {
+  type PendingEntries,
+  usePendingEntries,
+} from '../../../components/offline-writes/use-pending-entries.ts';
 import { useDeleteEntry } from '../api/delete-entry.ts';
 import { useEntries } from '../api/get-entries.ts';
-import { EntryList } from '../components/entry-list.tsx';
-import { Pagination } from '../components/pagination.tsx';
 import {
   entryFiltersFromQuery,
   halfFilters,

@@ -4,8 +4,12 @@ import { currentUuidOf, LOCAL_UUID_PREFIX, sendOrQueue } from '@bc/session';
 import { ledgerKeys } from '@bc/ui/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { goalKeys } from '../../../components/entry-form/get-goals.ts';
+import {
+  entryEffect,
+  type PreviewReferences,
+  previewEntry,
+} from '../../../components/offline-writes/pending-entries.ts';
 import { payeeKeys } from '../../../components/payees/payee-keys.ts';
-import { entryEffect, type PreviewReferences, previewEntry } from '../../offline-writes/pending-entries.ts';
 
 export interface SaveEntryInput {
   /** The type as the path spells it (expense, income...); the body carries the tab name. */

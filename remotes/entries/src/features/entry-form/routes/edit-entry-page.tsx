@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
 import { EntryForm } from '../../../components/entry-form/entry-form.tsx';
-import { usePendingEntries } from '../../offline-writes/use-pending-entries.ts';
+import { usePendingEntries } from '../../../components/offline-writes/use-pending-entries.ts';
 import { listedEntry, useEntry } from '../api/get-entry.ts';
 import { useSubmitEntry } from '../api/use-submit-entry.ts';
 

@@ -7,8 +7,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategorySelect } from '../../../components/category-select.tsx';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
-import { EntryList } from '../../entries-list/components/entry-list.tsx';
-import { Pagination } from '../../entries-list/components/pagination.tsx';
+import { EntryList } from '../../../components/entry-list/entry-list.tsx';
+import { Pagination } from '../../../components/entry-list/pagination.tsx';
 import { useFindEntries } from '../api/find-entries.ts';
 
 const SEARCHABLE_TYPES = ['incoming', 'expenses', 'transfer', 'debit'] as const satisfies EntryTab[];

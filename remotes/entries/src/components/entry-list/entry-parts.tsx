@@ -3,9 +3,9 @@ import { useReferenceNames } from '@bc/ui';
 import { Amount } from '@bc/ui/format';
 import { useWallets } from '@bc/ui/ledger';
 import { useTranslation } from 'react-i18next';
-import { LabelChips } from '../../../components/label-chips.tsx';
-import { RowMenu } from '../../../components/row-menu.tsx';
-import type { PendingKind } from '../../offline-writes/pending-entries.ts';
+import { LabelChips } from '../label-chips.tsx';
+import type { PendingKind } from '../offline-writes/pending-entries.ts';
+import { RowMenu } from '../row-menu.tsx';
 
 /** The list filters a click on a category, an amount or a label sets (their query names). */
 export type EntryFilterName = 'filter_category' | 'filter_type' | 'filter_label';

@@ -4,9 +4,9 @@ import { configureHttp } from '@bc/session';
 import { ok, renderArea, type StubApi, startStubApi } from '@bc/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { entriesArea } from '../../../area.tsx';
-import { entry, salary, wallet } from '../../../testing/fixtures.ts';
-import { stubNarrowScreen } from '../../../testing/narrow-screen.ts';
+import { entriesArea } from '../../area.tsx';
+import { entry, salary, wallet } from '../../testing/fixtures.ts';
+import { stubNarrowScreen } from '../../testing/narrow-screen.ts';
 import { EntryList } from './entry-list.tsx';
 import { EntryRows } from './entry-rows.tsx';
 

@@ -1,4 +1,4 @@
-import { useNarrowScreen } from '../../../components/use-narrow-screen.ts';
+import { useNarrowScreen } from '../use-narrow-screen.ts';
 import { EntriesTable } from './entries-table.tsx';
 import type { EntryListProps } from './entry-parts.tsx';
 import { EntryRows } from './entry-rows.tsx';
