@@ -18,6 +18,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { waitForLink } from '../e2e/support/outbox.ts';
 import { freePort, type PostgresCluster, startPostgres } from '../scripts/pg-cluster.ts';
+import { treeCpuMs } from './cpu.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -72,7 +73,7 @@ async function startServer(dataDir: string, databaseUrl?: string) {
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilUp(origin, child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { origin, stop: () => child.kill('SIGTERM'), exited };
+  return { origin, pid: child.pid as number, stop: () => child.kill('SIGTERM'), exited };
 }
 
 /** A bare Node HTTP server answering a small JSON body, in a process of its own: the floor. */
@@ -372,8 +373,16 @@ async function engine(kind: 'pglite' | 'postgresql', floor: ReturnType<typeof su
     const people: Person[] = [];
     for (let index = 0; index < USERS; index++) people.push(await person(origin, index));
     const clients = CLIENTS[kind];
+    const serverPid = server.pid;
+    const databasePid = await cluster?.serverPid();
+    const cpuBefore = [treeCpuMs(serverPid), databasePid ? treeCpuMs(databasePid) : 0];
     const { samples, seconds } = await run(origin, people, clients, SECONDS);
+    const perRequest = (pid: number | undefined, before: number | undefined) =>
+      pid ? ((treeCpuMs(pid) - (before ?? 0)) / samples.length).toFixed(2) : '-';
     print(`${kind}, ${clients} clients, ${SECONDS} s`, summary(samples, seconds), floor);
+    console.log(
+      `  CPU per request: server ${perRequest(serverPid, cpuBefore[0])} ms, PostgreSQL ${perRequest(databasePid, cpuBefore[1])} ms`,
+    );
     const current = server;
     server = await whileTheJobRuns(
       kind,

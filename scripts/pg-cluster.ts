@@ -13,6 +13,8 @@ const PG_ROOT = '/usr/lib/postgresql';
 
 export type PostgresCluster = {
   url: string;
+  /** The server's process id, read from its data directory (benches count its CPU time). */
+  serverPid: () => Promise<number>;
   /** Stops the server and starts it again on the same port (a fault the server must survive). */
   restart: () => Promise<void>;
   stop: () => Promise<void>;
@@ -140,6 +142,10 @@ export async function startPostgres(): Promise<PostgresCluster> {
   let stopped = false;
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
+    async serverPid() {
+      const [pid] = (await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n');
+      return Number(pid);
+    },
     async restart() {
       await pgCommand(bin, 'pg_ctl', [
         '-D',

@@ -41,7 +41,9 @@ describe.skipIf(!adminUrl())('transactions on PostgreSQL', () => {
 
     await Promise.all([increment(1, 2), increment(2, 1)]);
 
-    expect(runs).toBe(3);
+    // One victim ran again. On a busy machine both may be chosen (each waiter's deadlock check can run
+    // before the other victim's locks are gone): then both run again, and both must still succeed.
+    expect(runs).toBeGreaterThanOrEqual(3);
     expect(await db.query('SELECT id, n FROM counters ORDER BY id')).toEqual([
       { id: 1, n: 2 },
       { id: 2, n: 2 },
