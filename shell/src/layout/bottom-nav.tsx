@@ -39,7 +39,8 @@ export function BottomNav({ menuOpen, onMenu, menuButtonRef }: BottomNavProps) {
             <span className="bc-bottom-nav-add-icon">
               <AddIcon />
             </span>
-            <span className="bc-bottom-nav-label">{t('addEntry')}</span>
+            {/* The plus alone says it on screen; its name says it to everyone else. */}
+            <span className="bc-visually-hidden">{t('addEntry')}</span>
           </Link>
         </li>
         {links.slice(middle)}
