@@ -279,18 +279,18 @@ for (const screen of screens) {
       signedInPage: page,
     }) => {
       await page.goto('/app/dashboard');
-      await expect(summaryCard(page, 'Wallets total')).toContainText('0.00 €');
-      await expect(summaryCard(page, 'My health')).toContainText('0.00 €');
+      await expect(summaryCard(page, 'Wallets total')).toContainText('€0.00');
+      await expect(summaryCard(page, 'My health')).toContainText('€0.00');
 
       await addEntry(page, { tab: 'Incoming', amount: '250', wallet: 'Bank', category: 'Salary' });
-      await expect(summaryCard(page, 'Wallets total')).toContainText('250.00 €');
-      await expect(summaryCard(page, 'My health')).toContainText('250.00 €');
-      await expect(summaryCard(page, 'Incoming this month')).toContainText('250.00 €');
+      await expect(summaryCard(page, 'Wallets total')).toContainText('€250.00');
+      await expect(summaryCard(page, 'My health')).toContainText('€250.00');
+      await expect(summaryCard(page, 'Incoming this month')).toContainText('€250.00');
 
       await addEntry(page, { tab: 'Expenses', amount: '40', wallet: 'Bank', category: 'Groceries' });
-      await expect(summaryCard(page, 'Wallets total')).toContainText('210.00 €');
-      await expect(summaryCard(page, 'My health')).toContainText('210.00 €');
-      await expect(summaryCard(page, 'Expenses this month')).toContainText('40.00 €');
+      await expect(summaryCard(page, 'Wallets total')).toContainText('€210.00');
+      await expect(summaryCard(page, 'My health')).toContainText('€210.00');
+      await expect(summaryCard(page, 'Expenses this month')).toContainText('€40.00');
       await expect(summaryCard(page, 'My health').locator('.bc-health-icon')).toHaveAttribute(
         'data-health',
         'good',

@@ -81,9 +81,9 @@ for (const screen of screens) {
     test('a person creates a goal, deposits twice, withdraws once and is refused too large a withdrawal', async ({
       signedInPage: page,
     }) => {
-      // Money in the wallet to save from: Bank 1,000.00 €.
+      // Money in the wallet to save from: Bank €1,000.00.
       await addEntry(page, { tab: 'Incoming', amount: '1000', wallet: 'Bank', category: 'Salary' });
-      await expect(stripWallet(page, 'Bank')).toContainText('1,000.00 €');
+      await expect(stripWallet(page, 'Bank')).toContainText('€1,000.00');
 
       const name = 'Trip to Japan';
       const dueDate = `${new Date().getFullYear() + 1}-06-30`;
@@ -137,7 +137,7 @@ for (const screen of screens) {
       await expect(activity.locator('tbody tr')).toHaveCount(3);
       await expect(activity.locator('tbody tr').filter({ hasText: 'Withdrawal' })).toContainText('-€150.00');
       await expect(activity.locator('tbody tr').filter({ hasText: 'Deposit' })).toHaveCount(2);
-      await expect(stripWallet(page, 'Bank')).toContainText('650.00 €');
+      await expect(stripWallet(page, 'Bank')).toContainText('€650.00');
       await expectNoSidewaysScroll(page, width);
 
       // More than the goal holds: the server refuses it, and the form says why.
@@ -153,7 +153,7 @@ for (const screen of screens) {
       await expect(page).toHaveURL(goal.url);
       await expect(figure(summary, 'Saved')).toHaveText('€350.00');
       await expect(activity.locator('tbody tr')).toHaveCount(3);
-      await expect(stripWallet(page, 'Bank')).toContainText('650.00 €');
+      await expect(stripWallet(page, 'Bank')).toContainText('€650.00');
     });
 
     test('a monthly groceries budget turns red past 80 % and mails its 70 % alert', async ({

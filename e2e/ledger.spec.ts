@@ -29,7 +29,7 @@ test('wallets, the four kinds of entry, the list and the balances in the top str
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Wallet saved')).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Tickets' })).toContainText('80.00');
-  await expect(stripWallet(page, 'Pocket')).toContainText('100.00 €');
+  await expect(stripWallet(page, 'Pocket')).toContainText('€100.00');
 
   await addEntry(page, {
     tab: 'Expenses',
@@ -55,8 +55,8 @@ test('wallets, the four kinds of entry, the list and the balances in the top str
   });
 
   // 1500 - 12.50 - 200 = 1287.50; 100 + 200 - 25.35 = 274.65
-  await expect(stripWallet(page, 'Bank')).toContainText('1,287.50 €');
-  await expect(stripWallet(page, 'Pocket')).toContainText('274.65 €');
+  await expect(stripWallet(page, 'Bank')).toContainText('€1,287.50');
+  await expect(stripWallet(page, 'Pocket')).toContainText('€274.65');
   await expect(row(page, 'Marco')).toContainText('-€25.35');
   await expect(row(page, 'January pay')).toContainText('€1,500.00');
 
@@ -80,7 +80,7 @@ test('wallets, the four kinds of entry, the list and the balances in the top str
   await form.getByLabel('Amount').fill('20');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Entry updated')).toBeVisible();
-  await expect(stripWallet(page, 'Bank')).toContainText('1,280.00 €');
+  await expect(stripWallet(page, 'Bank')).toContainText('€1,280.00');
 
   // Delete the debit after a yes: Pocket is back to 300.00.
   await row(page, 'Marco').locator('summary').click();
@@ -88,7 +88,7 @@ test('wallets, the four kinds of entry, the list and the balances in the top str
   await page.getByRole('dialog', { name: 'Delete entry' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Entry deleted')).toBeVisible();
   await expect(row(page, 'Marco')).toHaveCount(0);
-  await expect(stripWallet(page, 'Pocket')).toContainText('300.00 €');
+  await expect(stripWallet(page, 'Pocket')).toContainText('€300.00');
 
   // Hide-amounts mode masks the list's amounts.
   await page.getByRole('button', { name: 'Hide amounts' }).click();
@@ -111,7 +111,7 @@ test('the core journey on a phone', async ({ signedInPage: page }) => {
   });
   await addEntry(page, { tab: 'Incoming', amount: '100', wallet: 'Bank', category: 'Salary' });
   await expect(rows(page)).toHaveCount(2);
-  await expect(stripWallet(page, 'Bank')).toContainText('92.75 €');
+  await expect(stripWallet(page, 'Bank')).toContainText('€92.75');
   await row(page, 'Groceries').getByRole('button', { name: 'bread' }).click();
   await expect(rows(page)).toHaveCount(1);
 });
@@ -165,8 +165,8 @@ test('a transfer opened from its target row edits the same move', async ({ signe
   await page.goto('/app/settings/wallet');
   await addWallet(page, { name: 'Savings', type: 'Bank', balance: '0' });
   await addEntry(page, { tab: 'Transfer', amount: '100', wallet: 'Bank', to: 'Savings' });
-  await expect(stripWallet(page, 'Savings')).toContainText('100.00 €');
-  await expect(stripWallet(page, 'Bank')).toContainText('-100.00 €');
+  await expect(stripWallet(page, 'Savings')).toContainText('€100.00');
+  await expect(stripWallet(page, 'Bank')).toContainText('-€100.00');
 
   // The plus row sits on the target wallet.
   const target = rows(page).filter({ hasText: '€100.00' }).filter({ hasNotText: '-€100.00' });
@@ -179,6 +179,6 @@ test('a transfer opened from its target row edits the same move', async ({ signe
   await form.getByLabel('Amount').fill('150');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Entry updated')).toBeVisible();
-  await expect(stripWallet(page, 'Savings')).toContainText('150.00 €');
-  await expect(stripWallet(page, 'Bank')).toContainText('-150.00 €');
+  await expect(stripWallet(page, 'Savings')).toContainText('€150.00');
+  await expect(stripWallet(page, 'Bank')).toContainText('-€150.00');
 });

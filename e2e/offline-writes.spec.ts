@@ -87,13 +87,13 @@ test('entries written offline are shown pending, sent once when the connection r
   await expect(row(page, 'Lunch with Ada')).toContainText('Edit pending');
   await expect(row(page, 'Lunch with Ada')).toContainText('-€9.00');
   // -8 - 1 (the edit) - 10 - 6.50
-  await expect(stripWallet(page, 'Bank')).toContainText('-25.50 €');
+  await expect(stripWallet(page, 'Bank')).toContainText('-€25.50');
   await expect(stripWallet(page, 'Bank')).toContainText('pending');
   // Kept in IndexedDB: a reload offline (the service worker serves the app) still shows them pending.
   await page.reload();
   await expect(pendingSection(page).locator('tbody tr')).toHaveCount(2);
   await expect(row(page, 'Lunch with Ada')).toContainText('Edit pending');
-  await expect(stripWallet(page, 'Bank')).toContainText('-25.50 €');
+  await expect(stripWallet(page, 'Bank')).toContainText('-€25.50');
   expect(
     await page.evaluate(
       () =>
@@ -121,7 +121,7 @@ test('entries written offline are shown pending, sent once when the connection r
   await expect(row(page, 'Offline milk')).toContainText('-€6.50');
   await expect(row(page, 'Offline bread')).not.toContainText('Pending');
   // The deleted lunch no longer counts: -10 - 6.50.
-  await expect(stripWallet(page, 'Bank')).toContainText('-16.50 €');
+  await expect(stripWallet(page, 'Bank')).toContainText('-€16.50');
   await expect(stripWallet(page, 'Bank')).not.toContainText('pending');
 
   // Each saved exactly once.

@@ -68,8 +68,8 @@ describe('the top strip', () => {
     const wallets = await screen.findByRole('list', { name: 'Wallets' });
     const links = within(wallets).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Bank 1,234.50 €', '/entries?filter_planned=0&filter_wallet=w-1'],
-      ['Meal tickets 32.00 $', '/entries?filter_planned=0&filter_wallet=w-2'],
+      ['Bank €1,234.50', '/entries?filter_planned=0&filter_wallet=w-1'],
+      ['Meal tickets $32.00', '/entries?filter_planned=0&filter_wallet=w-2'],
     ]);
   });
 
@@ -82,12 +82,12 @@ describe('the top strip', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Wallets total1,500.25 €',
-      'End of month1,300.00 €',
-      'My health♥-20.00 €',
-      'Incoming this month2,000.00 € ↑up against last month 11%',
-      'Expenses this month-500.00 € ↑up against last month 25%',
-      'Loans-300.00 €',
+      'Wallets total€1,500.25',
+      'End of month€1,300.00',
+      'My health♥-€20.00',
+      'Incoming this month€2,000.00 ↑up against last month 11%',
+      'Expenses this month-€500.00 ↑up against last month 25%',
+      'Loans-€300.00',
     ]);
     const health = card('My health').querySelector('[data-health]') as HTMLElement;
     expect(health.dataset.health).toBe('bad');
@@ -119,7 +119,7 @@ describe('the top strip', () => {
     figures['debits/total-positive'] = { total: 45.5 };
     await renderArea(strip, '/dashboard');
     await screen.findByText('Given on loan');
-    expect(within(card('Given on loan')).getByText('45.50 €')).toBeTruthy();
+    expect(within(card('Given on loan')).getByText('€45.50')).toBeTruthy();
     expect(screen.queryByText('Loans')).toBeNull();
     const health = card('My health').querySelector('[data-health]') as HTMLElement;
     expect(health.dataset.health).toBe('good');
@@ -132,12 +132,12 @@ describe('the top strip', () => {
 
   it('refetches the wallets and the figures after a write that moves a balance', async () => {
     const view = await renderArea(strip, '/dashboard');
-    await screen.findByText('1,500.25 €');
+    await screen.findByText('€1,500.25');
     figures.total = { total: 1400.25 };
     figures.wallets = [{ ...bank, balance: 1134.5 }];
     await act(() => view.queryClient.invalidateQueries({ queryKey: ledgerKeys.wallets }));
-    await waitFor(() => expect(screen.getByText('1,400.25 €')).toBeTruthy());
-    expect(screen.getByTestId('wallet-balance-w-1').textContent).toBe('1,134.50 €');
+    await waitFor(() => expect(screen.getByText('€1,400.25')).toBeTruthy());
+    expect(screen.getByTestId('wallet-balance-w-1').textContent).toBe('€1,134.50');
     expect(screen.queryByText('Meal tickets')).toBeNull();
   });
 

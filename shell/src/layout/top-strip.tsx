@@ -1,38 +1,17 @@
 import { toCents, walletMoney } from '@bc/api';
 import { Link } from '@bc/router';
-import { useHideAmounts, usePendingWalletCents } from '@bc/session';
-import { useUserInfo } from '@bc/ui/account';
+import { usePendingWalletCents } from '@bc/session';
+import { Amount, useWorkspaceCurrency } from '@bc/ui/format';
 import { WalletTypeIcon } from '@bc/ui/icons';
-import { formatMoney } from '@bc/ui/ledger';
 import { type StatsFigure, useStatsChange, useStatsFigure } from '@bc/ui/stats';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatsWallets } from '../stats/get-stats-wallets.ts';
 
-/** What an amount shows in hide-amounts mode. */
-const MASKED_AMOUNT = '••••';
 // The theme's colours (light and dark): fixed hex values read at 2.5:1 on the dark background.
 const RED = 'var(--bc-danger)';
 const TEAL = 'var(--bc-primary)';
 const GREEN = 'var(--bc-saving)';
-
-/** The workspace's currency symbol (the stats count in it); euro until user-info has answered. */
-function useCurrencySymbol(): string {
-  const settings = useUserInfo().data?.workspace_settings;
-  if (!settings || Array.isArray(settings)) return '€';
-  return settings.data.currency.symbol || '€';
-}
-
-/** An amount with 2 decimals and its symbol, masked (and blurred by `bc-amount`) in hide-amounts mode. */
-function Amount({ amount, symbol }: { amount: number; symbol: string }) {
-  const { i18n } = useTranslation();
-  const [hidden] = useHideAmounts();
-  return (
-    <span className="bc-amount">
-      {hidden ? MASKED_AMOUNT : formatMoney(amount || 0, symbol, i18n.language)}
-    </span>
-  );
-}
 
 /** A month-over-month change: its arrow and colour are the caller's rule. */
 function Change({ percentage, down, bad }: { percentage: number; down: boolean; bad: boolean }) {
@@ -64,24 +43,24 @@ function FigureCard({
   figure,
   label,
   to,
-  symbol,
+  currency,
 }: {
   figure: StatsFigure;
   label: string;
   to?: string;
-  symbol: string;
+  currency: string;
 }) {
   const query = useStatsFigure(figure);
   if (!query.data) return null;
   return (
     <SummaryCard label={label} to={to}>
-      <Amount amount={query.data.total} symbol={symbol} />
+      <Amount cents={toCents(query.data.total)} currency={currency} />
     </SummaryCard>
   );
 }
 
 /** The health: the total with this month's planned entries; its heart is red when it is zero or less. */
-function HealthCard({ symbol }: { symbol: string }) {
+function HealthCard({ currency }: { currency: string }) {
   const { t } = useTranslation('shell');
   const query = useStatsFigure('health');
   if (!query.data) return null;
@@ -99,7 +78,7 @@ function HealthCard({ symbol }: { symbol: string }) {
       >
         ♥
       </span>
-      <Amount amount={query.data.total} symbol={symbol} />
+      <Amount cents={toCents(query.data.total)} currency={currency} />
     </SummaryCard>
   );
 }
@@ -108,7 +87,7 @@ function HealthCard({ symbol }: { symbol: string }) {
  * This month's incoming or expenses so far and the change against the same days of last month. Incoming: down
  * and red when the change is zero or less. Expenses: red when the change is positive (SPEC §9).
  */
-function ChangeCard({ type, symbol }: { type: 'incoming' | 'expenses'; symbol: string }) {
+function ChangeCard({ type, currency }: { type: 'incoming' | 'expenses'; currency: string }) {
   const { t } = useTranslation('shell');
   const query = useStatsChange(type);
   if (!query.data) return null;
@@ -117,13 +96,14 @@ function ChangeCard({ type, symbol }: { type: 'incoming' | 'expenses'; symbol: s
   const bad = type === 'incoming' ? percentage <= 0 : percentage > 0;
   return (
     <SummaryCard label={t(`summary.${type}`)} to={`/entries?filter_type=${type}`}>
-      <Amount amount={total} symbol={symbol} /> <Change percentage={percentage} down={down} bad={bad} />
+      <Amount cents={toCents(total)} currency={currency} />{' '}
+      <Change percentage={percentage} down={down} bad={bad} />
     </SummaryCard>
   );
 }
 
 /** The loans card when the payees' negative total is below 0; the given-on-loan card when the positive one is above 0. */
-function DebitCards({ symbol }: { symbol: string }) {
+function DebitCards({ currency }: { currency: string }) {
   const { t } = useTranslation('shell');
   const negative = useStatsFigure('debits/total-negative');
   const positive = useStatsFigure('debits/total-positive');
@@ -131,12 +111,12 @@ function DebitCards({ symbol }: { symbol: string }) {
     <>
       {negative.data && negative.data.total < 0 && (
         <SummaryCard label={t('summary.loans')} to="/payee">
-          <Amount amount={negative.data.total} symbol={symbol} />
+          <Amount cents={toCents(negative.data.total)} currency={currency} />
         </SummaryCard>
       )}
       {positive.data && positive.data.total > 0 && (
         <SummaryCard label={t('summary.givenOnLoan')} to="/payee">
-          <Amount amount={positive.data.total} symbol={symbol} />
+          <Amount cents={toCents(positive.data.total)} currency={currency} />
         </SummaryCard>
       )}
     </>
@@ -150,10 +130,9 @@ function DebitCards({ symbol }: { symbol: string }) {
  * wallets key that such writes invalidate).
  */
 export function TopStrip() {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const wallets = useStatsWallets();
-  const symbol = useCurrencySymbol();
-  const [hidden] = useHideAmounts();
+  const currency = useWorkspaceCurrency();
   // Entries saved offline count in their wallets' balances until they are sent, marked pending.
   const pendingCents = usePendingWalletCents();
   return (
@@ -172,14 +151,11 @@ export function TopStrip() {
                   <span>{wallet.name}</span>
                 </span>{' '}
                 <span className="bc-strip-card-value">
-                  <span className="bc-amount" data-testid={`wallet-balance-${wallet.uuid}`}>
-                    {hidden
-                      ? MASKED_AMOUNT
-                      : formatMoney(
-                          (toCents(walletMoney(wallet)) + (pendingCents[wallet.id] ?? 0)) / 100,
-                          wallet.currency.symbol || wallet.currency.icon,
-                          i18n.language,
-                        )}
+                  <span data-testid={`wallet-balance-${wallet.uuid}`}>
+                    <Amount
+                      cents={toCents(walletMoney(wallet)) + (pendingCents[wallet.id] ?? 0)}
+                      currency={wallet.currency.code}
+                    />
                   </span>
                   {pendingCents[wallet.id] !== undefined && (
                     <span
@@ -198,17 +174,17 @@ export function TopStrip() {
         </ul>
       )}
       <ul className="bc-strip-cards" aria-label={t('summary.title')}>
-        <FigureCard figure="total" label={t('summary.total')} to="/entries" symbol={symbol} />
+        <FigureCard figure="total" label={t('summary.total')} to="/entries" currency={currency} />
         <FigureCard
           figure="total/planned"
           label={t('summary.planned')}
           to="/entries?filter_type=planned"
-          symbol={symbol}
+          currency={currency}
         />
-        <HealthCard symbol={symbol} />
-        <ChangeCard type="incoming" symbol={symbol} />
-        <ChangeCard type="expenses" symbol={symbol} />
-        <DebitCards symbol={symbol} />
+        <HealthCard currency={currency} />
+        <ChangeCard type="incoming" currency={currency} />
+        <ChangeCard type="expenses" currency={currency} />
+        <DebitCards currency={currency} />
       </ul>
     </section>
   );
