@@ -1,5 +1,5 @@
 import { ASSISTANCE_MESSAGE_MAX, assistanceRequestSchema } from '@bc/api';
-import { Alert, useFormProblems } from '@bc/ui';
+import { Alert, Button, Field, FormActions, FormLayout, useFormProblems } from '@bc/ui';
 import { useUserInfo } from '@bc/ui/account';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,30 +40,30 @@ export function AssistancePage() {
 
   return (
     <SettingsPage title={t('assistance.title')}>
-      <form className="bc-card bc-form" aria-label={t('assistance.title')} onSubmit={submit} noValidate>
-        <p>{t('assistance.intro')}</p>
-        {thanked && (
-          <Alert tone="success">{t('assistance.thanks', { email: userInfo.data?.email ?? '' })}</Alert>
-        )}
-        {problems.alert}
-        <div className="bc-field">
-          <label htmlFor="assistance-message">{t('assistance.message')}</label>
-          <textarea id="assistance-message" name="message" rows={6} maxLength={ASSISTANCE_MESSAGE_MAX} />
-        </div>
-        <label className="bc-choice">
-          <input type="checkbox" name="privacy" />
-          {t('assistance.privacy')}
-        </label>
-        {userInfo.data && (
-          <p className="bc-muted">
-            {t('assistance.answerAt', { name: userInfo.data.name, email: userInfo.data.email })}
-          </p>
-        )}
-        <div className="bc-actions">
-          <button type="submit" className="bc-button bc-button-primary" disabled={send.isPending}>
-            {send.isPending ? t('assistance.sending') : t('assistance.send')}
-          </button>
-        </div>
+      <form className="bc-card" aria-label={t('assistance.title')} onSubmit={submit} noValidate>
+        <FormLayout columns={1}>
+          <p>{t('assistance.intro')}</p>
+          {thanked && (
+            <Alert tone="success">{t('assistance.thanks', { email: userInfo.data?.email ?? '' })}</Alert>
+          )}
+          {problems.alert}
+          <Field id="assistance-message" label={t('assistance.message')}>
+            <textarea name="message" rows={6} maxLength={ASSISTANCE_MESSAGE_MAX} />
+          </Field>
+          <Field id="assistance-privacy" label={t('assistance.privacy')} inline>
+            <input type="checkbox" name="privacy" />
+          </Field>
+          {userInfo.data && (
+            <p className="bc-muted">
+              {t('assistance.answerAt', { name: userInfo.data.name, email: userInfo.data.email })}
+            </p>
+          )}
+          <FormActions>
+            <Button type="submit" variant="primary" busy={send.isPending}>
+              {t('assistance.send')}
+            </Button>
+          </FormActions>
+        </FormLayout>
       </form>
     </SettingsPage>
   );

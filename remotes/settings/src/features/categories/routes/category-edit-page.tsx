@@ -1,6 +1,15 @@
 import type { Category } from '@bc/api';
 import { useNavigate, useParams } from '@bc/router';
-import { Alert, QueryState, useFormProblems, useReferenceNames } from '@bc/ui';
+import {
+  Alert,
+  Button,
+  Field,
+  FormActions,
+  FormLayout,
+  QueryState,
+  useFormProblems,
+  useReferenceNames,
+} from '@bc/ui';
 import { useCategories } from '@bc/ui/reference-data';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,26 +83,18 @@ function CategoryForm({
 
   return (
     <form
-      className="bc-card bc-form"
+      className="bc-card"
       aria-label={existing ? t('categories.editTitle') : t('categories.newTitle')}
       onSubmit={submit}
       noValidate
     >
-      {problems.alert}
-      <div className="bc-grid">
-        <div className="bc-field">
-          <label htmlFor="category-name">{t('categories.name')}</label>
-          <input
-            id="category-name"
-            name="name"
-            type="text"
-            autoComplete="off"
-            defaultValue={existing?.name ?? ''}
-          />
-        </div>
-        <div className="bc-field">
-          <label htmlFor="category-parent">{t('categories.parent')}</label>
-          <select id="category-parent" name="parent_category" defaultValue={String(existing ? parentId : 0)}>
+      <FormLayout>
+        {problems.alert}
+        <Field id="category-name" label={t('categories.name')}>
+          <input name="name" type="text" autoComplete="off" defaultValue={existing?.name ?? ''} />
+        </Field>
+        <Field id="category-parent" label={t('categories.parent')}>
+          <select name="parent_category" defaultValue={String(existing ? parentId : 0)}>
             <option value="0">{t('categories.noParent')}</option>
             {names
               .sortByName(categories, (category) => names.category(category.slug))
@@ -103,17 +104,20 @@ function CategoryForm({
                 </option>
               ))}
           </select>
-        </div>
-      </div>
-      <label className="bc-choice">
-        <input type="checkbox" name="exclude_stats" defaultChecked={existing?.exclude_from_stats ?? false} />
-        {t('categories.excludeFromStats')}
-      </label>
-      <div className="bc-actions">
-        <button type="submit" className="bc-button bc-button-primary" disabled={save.isPending}>
-          {t('wallets.save')}
-        </button>
-      </div>
+        </Field>
+        <Field id="category-exclude-stats" label={t('categories.excludeFromStats')} inline wide>
+          <input
+            type="checkbox"
+            name="exclude_stats"
+            defaultChecked={existing?.exclude_from_stats ?? false}
+          />
+        </Field>
+        <FormActions>
+          <Button type="submit" variant="primary" busy={save.isPending}>
+            {t('wallets.save')}
+          </Button>
+        </FormActions>
+      </FormLayout>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { Label } from '@bc/api';
 import { labelProblems, randomLabelColor } from '@bc/domain';
-import { useFormProblems } from '@bc/ui';
+import { Button, Field, FormActions, FormLayout, useFormProblems } from '@bc/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveLabel } from '../api/save-label.ts';
@@ -44,43 +44,27 @@ export function LabelForm({ label, withArchived, onSaved, onCancel }: LabelFormP
   };
 
   return (
-    <form
-      className="bc-form"
-      aria-label={label ? t('labels.editTitle') : t('labels.addTitle')}
-      onSubmit={submit}
-      noValidate
-    >
-      {problems.alert}
-      <div className="bc-grid">
-        <div className="bc-field">
-          <label htmlFor="label-name">{t('labels.name')}</label>
-          <input
-            id="label-name"
-            name="name"
-            type="text"
-            autoComplete="off"
-            defaultValue={label?.name ?? ''}
-          />
-        </div>
-        <div className="bc-field">
-          <label htmlFor="label-color">{t('labels.color')}</label>
-          <input id="label-color" name="color" type="color" defaultValue={color} />
-        </div>
-      </div>
-      {withArchived && (
-        <label className="bc-choice">
-          <input type="checkbox" name="archive" defaultChecked={label?.archive ?? false} />
-          {t('labels.archivedField')}
-        </label>
-      )}
-      <div className="bc-actions">
-        <button type="button" className="bc-button" onClick={onCancel}>
-          {t('wallets.cancel')}
-        </button>
-        <button type="submit" className="bc-button bc-button-primary" disabled={save.isPending}>
-          {t('wallets.save')}
-        </button>
-      </div>
+    <form aria-label={label ? t('labels.editTitle') : t('labels.addTitle')} onSubmit={submit} noValidate>
+      <FormLayout columns={1}>
+        {problems.alert}
+        <Field id="label-name" label={t('labels.name')}>
+          <input name="name" type="text" autoComplete="off" defaultValue={label?.name ?? ''} />
+        </Field>
+        <Field id="label-color" label={t('labels.color')} inline>
+          <input name="color" type="color" defaultValue={color} className="bc-color-input" />
+        </Field>
+        {withArchived && (
+          <Field id="label-archive" label={t('labels.archivedField')} inline>
+            <input type="checkbox" name="archive" defaultChecked={label?.archive ?? false} />
+          </Field>
+        )}
+        <FormActions>
+          <Button type="submit" variant="primary" busy={save.isPending}>
+            {t('wallets.save')}
+          </Button>
+          <Button onClick={onCancel}>{t('wallets.cancel')}</Button>
+        </FormActions>
+      </FormLayout>
     </form>
   );
 }

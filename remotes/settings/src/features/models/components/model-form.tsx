@@ -7,7 +7,17 @@ import {
   SAVING_CATEGORY_ID,
   signedAmount,
 } from '@bc/domain';
-import { AmountInput, QuerySelect, TabPanel, Tabs, useFormProblems, useReferenceNames } from '@bc/ui';
+import {
+  AmountInput,
+  Button,
+  Field,
+  FormActions,
+  QuerySelect,
+  TabPanel,
+  Tabs,
+  useFormProblems,
+  useReferenceNames,
+} from '@bc/ui';
 import { type LabelChoice, LabelsField, labelRefs, useWallets } from '@bc/ui/ledger';
 import { CurrencySelect, PaymentTypeSelect, useCategories } from '@bc/ui/reference-data';
 import { type FormEvent, useState } from 'react';
@@ -132,16 +142,9 @@ export function ModelForm({ type, onTypeChange, model, onSaved }: ModelFormProps
         >
           {problems.alert}
           <div className="bc-grid">
-            <div className="bc-field">
-              <label htmlFor={fieldId('name')}>{t('models.name')}</label>
-              <input
-                id={fieldId('name')}
-                name="name"
-                type="text"
-                autoComplete="off"
-                defaultValue={model?.name ?? ''}
-              />
-            </div>
+            <Field id={fieldId('name')} label={t('models.name')}>
+              <input name="name" type="text" autoComplete="off" defaultValue={model?.name ?? ''} />
+            </Field>
             {(type === 'debit' || type === 'saving') && (
               <fieldset
                 key={type}
@@ -225,24 +228,22 @@ export function ModelForm({ type, onTypeChange, model, onSaved }: ModelFormProps
               defaultValue={String(model?.payment_type?.id ?? 1)}
             />
             <LabelsField id={fieldId('labels')} initial={model?.labels} onChange={setLabels} />
-            <div className="bc-field">
-              <label htmlFor={fieldId('note')}>{t('models.note')}</label>
-              <textarea id={fieldId('note')} name="note" rows={3} defaultValue={model?.note ?? ''} />
-            </div>
+            <Field id={fieldId('note')} label={t('models.note')}>
+              <textarea name="note" rows={3} defaultValue={model?.note ?? ''} />
+            </Field>
           </div>
-          <label className="bc-choice">
+          <Field id={fieldId('exclude-from-stats')} label={t('models.excludeFromStats')} inline>
             <input
               type="checkbox"
               name="exclude_from_stats"
               defaultChecked={model?.exclude_from_stats ?? false}
             />
-            {t('models.excludeFromStats')}
-          </label>
-          <div className="bc-actions">
-            <button type="submit" className="bc-button bc-button-primary" disabled={save.isPending}>
+          </Field>
+          <FormActions>
+            <Button type="submit" variant="primary" busy={save.isPending}>
               {t('wallets.save')}
-            </button>
-          </div>
+            </Button>
+          </FormActions>
         </form>
       </TabPanel>
     </div>

@@ -1,5 +1,5 @@
 import type { NotificationPreferences } from '@bc/api';
-import { Alert, QueryState } from '@bc/ui';
+import { Alert, Button, FormActions, QueryState } from '@bc/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../api/get-preferences.ts';
@@ -58,11 +58,11 @@ export function PreferencesForm() {
                 </div>
               </fieldset>
             ))}
-            <div className="bc-actions">
-              <button type="submit" className="bc-button bc-button-primary" disabled={save.isPending}>
-                {save.isPending ? tc('loading') : t('notifications.choices.save')}
-              </button>
-            </div>
+            <FormActions>
+              <Button type="submit" variant="primary" busy={save.isPending}>
+                {t('notifications.choices.save')}
+              </Button>
+            </FormActions>
           </form>
         )}
       </QueryState>

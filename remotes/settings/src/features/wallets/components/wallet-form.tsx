@@ -1,6 +1,6 @@
 import { WALLET_TYPES, type Wallet, type WalletInput } from '@bc/api';
 import { canPayCards, isCreditCardType, randomLabelColor, walletProblems } from '@bc/domain';
-import { AmountInput, QuerySelect, useFormProblems } from '@bc/ui';
+import { AmountInput, Button, Field, FormActions, FormLayout, QuerySelect, useFormProblems } from '@bc/ui';
 import { useWallets } from '@bc/ui/ledger';
 import { CurrencySelect } from '@bc/ui/reference-data';
 import { type FormEvent, useState } from 'react';
@@ -79,39 +79,21 @@ export function WalletForm({ wallet, onSaved, onCancel }: WalletFormProps) {
   };
 
   return (
-    <form
-      className="bc-form"
-      aria-label={wallet ? t('wallets.editTitle') : t('wallets.addTitle')}
-      onSubmit={submit}
-      noValidate
-    >
-      {problems.alert}
-      <div className="bc-grid">
-        <div className="bc-field">
-          <label htmlFor={fieldId('name')}>{t('wallets.name')}</label>
-          <input
-            id={fieldId('name')}
-            name="name"
-            type="text"
-            defaultValue={wallet?.name ?? ''}
-            autoComplete="off"
-          />
-        </div>
-        <div className="bc-field">
-          <label htmlFor={fieldId('type')}>{t('wallets.type')}</label>
-          <select
-            id={fieldId('type')}
-            name="type"
-            value={type}
-            onChange={(event) => setType(event.target.value)}
-          >
+    <form aria-label={wallet ? t('wallets.editTitle') : t('wallets.addTitle')} onSubmit={submit} noValidate>
+      <FormLayout columns={1}>
+        {problems.alert}
+        <Field id={fieldId('name')} label={t('wallets.name')}>
+          <input name="name" type="text" defaultValue={wallet?.name ?? ''} autoComplete="off" />
+        </Field>
+        <Field id={fieldId('type')} label={t('wallets.type')}>
+          <select name="type" value={type} onChange={(event) => setType(event.target.value)}>
             {WALLET_TYPES.map((value) => (
               <option key={value} value={value}>
                 {t(`wallets.types.${value}`)}
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         {/* Saved as the opening balance, entries counting on top; a voucher's is its tickets at the start. */}
         <AmountInput
           id={fieldId('balance')}
@@ -125,30 +107,17 @@ export function WalletForm({ wallet, onSaved, onCancel }: WalletFormProps) {
           label={t('wallets.currency')}
           defaultValue={String(wallet?.currency ?? DEFAULT_CURRENCY)}
         />
-        <div className="bc-field">
-          <label htmlFor={fieldId('color')}>{t('wallets.color')}</label>
-          <input id={fieldId('color')} name="color" type="color" defaultValue={color} />
-        </div>
+        <Field id={fieldId('color')} label={t('wallets.color')} inline>
+          <input name="color" type="color" defaultValue={color} className="bc-color-input" />
+        </Field>
         {card && (
           <>
-            <div className="bc-field">
-              <label htmlFor={fieldId('invoice-date')}>{t('wallets.invoiceDate')}</label>
-              <input
-                id={fieldId('invoice-date')}
-                name="invoice_date"
-                type="date"
-                defaultValue={wallet?.invoice_date ?? ''}
-              />
-            </div>
-            <div className="bc-field">
-              <label htmlFor={fieldId('closing-date')}>{t('wallets.closingDate')}</label>
-              <input
-                id={fieldId('closing-date')}
-                name="closing_date"
-                type="date"
-                defaultValue={wallet?.closing_date ?? ''}
-              />
-            </div>
+            <Field id={fieldId('invoice-date')} label={t('wallets.invoiceDate')}>
+              <input name="invoice_date" type="date" defaultValue={wallet?.invoice_date ?? ''} />
+            </Field>
+            <Field id={fieldId('closing-date')} label={t('wallets.closingDate')}>
+              <input name="closing_date" type="date" defaultValue={wallet?.closing_date ?? ''} />
+            </Field>
             <QuerySelect
               id={fieldId('payment-account')}
               name="payment_account"
@@ -180,19 +149,16 @@ export function WalletForm({ wallet, onSaved, onCancel }: WalletFormProps) {
             defaultValue={wallet?.voucher_value ?? null}
           />
         )}
-      </div>
-      <label className="bc-choice">
-        <input type="checkbox" name="exclude_stats" defaultChecked={wallet?.exclude_from_stats ?? false} />
-        {t('wallets.excludeFromStats')}
-      </label>
-      <div className="bc-actions">
-        <button type="button" className="bc-button" onClick={onCancel}>
-          {t('wallets.cancel')}
-        </button>
-        <button type="submit" className="bc-button bc-button-primary" disabled={save.isPending}>
-          {t('wallets.save')}
-        </button>
-      </div>
+        <Field id={fieldId('exclude-stats')} label={t('wallets.excludeFromStats')} inline>
+          <input type="checkbox" name="exclude_stats" defaultChecked={wallet?.exclude_from_stats ?? false} />
+        </Field>
+        <FormActions>
+          <Button type="submit" variant="primary" busy={save.isPending}>
+            {t('wallets.save')}
+          </Button>
+          <Button onClick={onCancel}>{t('wallets.cancel')}</Button>
+        </FormActions>
+      </FormLayout>
     </form>
   );
 }
