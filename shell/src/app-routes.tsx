@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from '@bc/router';
+import { Navigate, paths, Route, Routes } from '@bc/router';
 import { Loading } from '@bc/ui';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { AREA_ROUTES } from './area-routes.ts';
@@ -28,20 +28,20 @@ const RemoteArea = lazy(async () => ({ default: (await import('./remotes/remote-
 
 const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 
-/** Paths are relative to /app (SPEC §2): /app -> login, anything unknown -> /app. */
+/** Paths are relative to /app: /app goes to the login page, and anything unknown to /app. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route index element={<Navigate to="/auth/login" replace />} />
+      <Route index element={<Navigate to={paths.auth.login.getHref()} replace />} />
       <Route element={<PublicLayout />}>
-        <Route path="auth/login" element={<LoginPage />} />
-        <Route path="auth/register" element={page(<RegisterPage />)} />
-        <Route path="auth/recovery-password" element={page(<RecoveryPasswordPage />)} />
-        <Route path="auth/reset-password/:token" element={page(<ResetPasswordPage />)} />
-        <Route path="auth/confirm/:token" element={page(<ConfirmPage />)} />
-        <Route path="auth/token" element={page(<TokenPage />)} />
+        <Route path={paths.auth.login.route} element={<LoginPage />} />
+        <Route path={paths.auth.register.route} element={page(<RegisterPage />)} />
+        <Route path={paths.auth.recoveryPassword.route} element={page(<RecoveryPasswordPage />)} />
+        <Route path={paths.auth.resetPassword.route} element={page(<ResetPasswordPage />)} />
+        <Route path={paths.auth.confirm.route} element={page(<ConfirmPage />)} />
+        <Route path={paths.auth.token.route} element={page(<TokenPage />)} />
         <Route
-          path="auth/finalize"
+          path={paths.auth.finalize.route}
           element={page(<RequireSession allowIncompleteSetup>{page(<FinalizePage />)}</RequireSession>)}
         />
       </Route>

@@ -1,7 +1,8 @@
+import { allScreens, paths } from '@bc/router';
 import { describe, expect, it } from 'vitest';
 import { remoteOwning as owner } from './area-routes.ts';
 
-describe('the route table of SPEC §2', () => {
+describe('the route table: which remote owns which screens', () => {
   it.each([
     ['/dashboard', 'stats-dashboard'],
     ['/stats/graph/label', 'stats-dashboard'],
@@ -25,4 +26,13 @@ describe('the route table of SPEC §2', () => {
     expect(owner('/auth/login')).toBeNull();
     expect(owner('/landing')).toBeNull();
   });
+});
+
+it('gives every screen of the registry outside sign-in to an area', () => {
+  const signIn = new Set<string>(Object.values(paths.auth).map((screen) => screen.route));
+  const unowned = allScreens()
+    .filter((screen) => !signIn.has(screen.route))
+    .map((screen) => screen.path.replace(/:\w+/g, 'x'))
+    .filter((pathname) => owner(pathname) === null);
+  expect(unowned).toEqual([]);
 });

@@ -1,23 +1,27 @@
-// Every path this area links to, its own screens and the entries area's saving form, in one place so that no
-// screen spells a path by hand. Paths are relative to the app's basename (/app); links to another area work
-// because every area routes over the one shared history, and the shell mounts whichever area owns the path.
-const segment = encodeURIComponent;
+// The screens this area links to, its own and the entries area's saving form, with the call shapes its pages
+// use; every path comes from the registry of screen paths in @bc/router.
+import { paths as screens } from '@bc/router';
 
 export const paths = {
   budgets: {
-    list: { getHref: () => '/budgets' },
-    new: { getHref: () => '/budgets/new?tab=2' },
-    edit: { getHref: (uuid: string, tab: '1' | '2' = '1') => `/budgets/edit/${segment(uuid)}?tab=${tab}` },
+    list: { getHref: () => screens.budgets.list.getHref() },
+    new: { getHref: () => screens.budgets.new.getHref({ tab: '2' }) },
+    edit: {
+      getHref: (uuid: string, tab: '1' | '2' = '1') => screens.budgets.edit.getHref({ id: uuid }, { tab }),
+    },
   },
   goals: {
-    list: { getHref: () => '/goals' },
-    new: { getHref: () => '/goals/new' },
-    edit: { getHref: (uuid: string) => `/goals/edit/${segment(uuid)}` },
-    details: { getHref: (uuid: string) => `/goals/details/${segment(uuid)}` },
+    list: { getHref: () => screens.goals.list.getHref() },
+    new: { getHref: () => screens.goals.new.getHref() },
+    edit: { getHref: (uuid: string) => screens.goals.edit.getHref({ id: uuid }) },
+    details: { getHref: (uuid: string) => screens.goals.details.getHref({ id: uuid }) },
   },
-  /** The entries area's saving form for a goal: a deposit, or a withdrawal with `goal_type=withdrawal`. */
+  /** The entries area's saving form for a goal: a deposit, or a withdrawal. */
   goalEntry: {
-    deposit: { getHref: (goalUuid: string) => `/entry/goal/${segment(goalUuid)}` },
-    withdrawal: { getHref: (goalUuid: string) => `/entry/goal/${segment(goalUuid)}?goal_type=withdrawal` },
+    deposit: { getHref: (goalUuid: string) => screens.entries.goal.getHref({ goalId: goalUuid }) },
+    withdrawal: {
+      getHref: (goalUuid: string) =>
+        screens.entries.goal.getHref({ goalId: goalUuid }, { goal_type: 'withdrawal' }),
+    },
   },
 } as const;

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import { routesOutsideRegistry } from '@bc/router';
 import { configureHttp } from '@bc/session';
 import { ok, renderArea, type StubApi, startStubApi } from '@bc/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { budgetsGoalsArea } from './area.tsx';
+import { BudgetsGoalsRoutes } from './routes.tsx';
 
 let api: StubApi;
 
@@ -40,4 +42,8 @@ describe('the area routes', () => {
     await renderArea(budgetsGoalsArea, '/budgets/new?tab=2');
     expect(screen.getByRole('heading', { level: 1, name: 'New budget' })).toBeTruthy();
   });
+});
+
+it('routes only screens of the registry of screen paths', () => {
+  expect(routesOutsideRegistry(BudgetsGoalsRoutes())).toEqual([]);
 });

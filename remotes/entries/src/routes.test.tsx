@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import { routesOutsideRegistry } from '@bc/router';
 import { configureHttp } from '@bc/session';
 import { renderArea, startTestApi, type TestApi } from '@bc/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { entriesArea } from './area.tsx';
+import { EntriesRoutes } from './routes.tsx';
 
 // The real API (reference data from the migrated database) answers the screens' requests.
 let api: TestApi;
@@ -238,4 +240,8 @@ describe('other entry pages', () => {
     expect(view.location()).toBe('/budgets');
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
+});
+
+it('routes only screens of the registry of screen paths', () => {
+  expect(routesOutsideRegistry(EntriesRoutes())).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from '@bc/router';
+import { Navigate, paths, Route, Routes } from '@bc/router';
 import { EntriesListPage } from './features/entries-list/routes/entries-list-page.tsx';
 import { AddEntryPage } from './features/entry-form/routes/add-entry-page.tsx';
 import { EditEntryPage } from './features/entry-form/routes/edit-entry-page.tsx';
@@ -10,27 +10,27 @@ import { PlannedEntriesPage } from './features/planned-entries/routes/planned-en
 import { PlannedEntryPage } from './features/planned-entries/routes/planned-entry-page.tsx';
 import { SearchPage } from './features/search/routes/search-page.tsx';
 
-const toEntries = <Navigate to="/entries" replace />;
+const toEntries = <Navigate to={paths.entries.list.getHref()} replace />;
 
-/** The entries area's pages (SPEC §2 Entries); paths are relative to /app. */
+/** The entries area's pages; paths are relative to /app. A sub-path no page owns goes to its list. */
 export function EntriesRoutes() {
   return (
     <Routes>
-      <Route path="entry" element={<AddEntryPage />} />
-      <Route path="entry/goal/:goalId" element={<GoalEntryPage />} />
-      <Route path="entry/goal" element={<Navigate to="/entry" replace />} />
-      <Route path="entry/:id" element={<EditEntryPage />} />
+      <Route path={paths.entries.add.route} element={<AddEntryPage />} />
+      <Route path={paths.entries.goal.route} element={<GoalEntryPage />} />
+      <Route path="entry/goal" element={<Navigate to={paths.entries.add.getHref()} replace />} />
+      <Route path={paths.entries.edit.route} element={<EditEntryPage />} />
       <Route path="entry/*" element={toEntries} />
-      <Route path="entries" element={<EntriesListPage />} />
-      <Route path="search" element={<SearchPage />} />
-      <Route path="planned-entries" element={<PlannedEntriesPage />} />
-      <Route path="planned_entry" element={<PlannedEntryPage />} />
-      <Route path="planned_entry/:id" element={<PlannedEntryPage />} />
-      <Route path="planned_entry/*" element={<Navigate to="/planned-entries" replace />} />
-      <Route path="payee" element={<PayeesPage />} />
-      <Route path="import" element={<ImportPage />} />
-      <Route path="model/:id" element={<ModelPage />} />
-      <Route path="model/*" element={<Navigate to="/settings/model" replace />} />
+      <Route path={paths.entries.list.route} element={<EntriesListPage />} />
+      <Route path={paths.entries.search.route} element={<SearchPage />} />
+      <Route path={paths.planned.list.route} element={<PlannedEntriesPage />} />
+      <Route path={paths.planned.add.route} element={<PlannedEntryPage />} />
+      <Route path={paths.planned.edit.route} element={<PlannedEntryPage />} />
+      <Route path="planned_entry/*" element={<Navigate to={paths.planned.list.getHref()} replace />} />
+      <Route path={paths.entries.payees.route} element={<PayeesPage />} />
+      <Route path={paths.entries.import.route} element={<ImportPage />} />
+      <Route path={paths.entries.model.route} element={<ModelPage />} />
+      <Route path="model/*" element={<Navigate to={paths.settings.models.getHref()} replace />} />
       {/* Another area's path: the shell is about to unmount this area. Never redirect from here. */}
       <Route path="*" element={null} />
     </Routes>

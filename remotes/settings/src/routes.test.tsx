@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { i18n } from '@bc/i18n';
+import { routesOutsideRegistry } from '@bc/router';
 import { configureHttp } from '@bc/session';
 import { renderArea, startTestApi, type TestApi } from '@bc/ui/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import packageJson from '../package.json';
 import { settingsArea } from './area.tsx';
+import { SettingsRoutes } from './routes.tsx';
 
 // The real API (reference data from the migrated database) answers the screens' requests.
 let api: TestApi;
@@ -215,4 +217,8 @@ describe('profile, about us, assistance', () => {
     expect(screen.getByRole('checkbox', { name: /support team/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
   });
+});
+
+it('routes only screens of the registry of screen paths', () => {
+  expect(routesOutsideRegistry(SettingsRoutes())).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from '@bc/router';
+import { Navigate, paths, Route, Routes } from '@bc/router';
 import { AboutPage } from './features/about/routes/about-page.tsx';
 import { AssistancePage } from './features/assistance/routes/assistance-page.tsx';
 import { CategoriesPage } from './features/categories/routes/categories-page.tsx';
@@ -18,33 +18,33 @@ import { WorkspaceAddPage } from './features/workspaces/routes/workspace-add-pag
 import { WorkspaceEditPage } from './features/workspaces/routes/workspace-edit-page.tsx';
 import { WorkspacesPage } from './features/workspaces/routes/workspaces-page.tsx';
 
-/** The settings pages (SPEC §2 Settings); paths are relative to /app. */
+const settings = paths.settings;
+
+/** The settings pages; paths are relative to /app. A sub-path no page owns goes to the hub. */
 export function SettingsRoutes() {
   return (
     <Routes>
-      <Route path="settings">
-        <Route index element={<SettingsHubPage />} />
-        <Route path="workspace" element={<WorkspacesPage />} />
-        <Route path="workspace/add" element={<WorkspaceAddPage />} />
-        <Route path="workspace/edit/:id" element={<WorkspaceEditPage />} />
-        <Route path="wallet" element={<WalletsPage />} />
-        <Route path="category" element={<CategoriesPage />} />
-        <Route path="category/edit" element={<CategoryEditPage />} />
-        <Route path="category/edit/:categoryId/:subId" element={<CategoryEditPage />} />
-        <Route path="label" element={<LabelsPage />} />
-        <Route path="label/edit/:id" element={<LabelEditPage />} />
-        <Route path="currency" element={<CurrenciesPage />} />
-        <Route path="currency/add" element={<CurrenciesPage />} />
-        <Route path="model" element={<ModelsPage />} />
-        <Route path="model/add" element={<ModelAddPage />} />
-        <Route path="model/edit/:id" element={<ModelEditPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="preferences" element={<PreferencesPage />} />
-        <Route path="notifications" element={<NotificationsPage />} />
-        <Route path="about-us" element={<AboutPage />} />
-        <Route path="assistance" element={<AssistancePage />} />
-        <Route path="*" element={<Navigate to="/settings" replace />} />
-      </Route>
+      <Route path={settings.hub.route} element={<SettingsHubPage />} />
+      <Route path={settings.workspaces.route} element={<WorkspacesPage />} />
+      <Route path={settings.workspaceAdd.route} element={<WorkspaceAddPage />} />
+      <Route path={settings.workspaceEdit.route} element={<WorkspaceEditPage />} />
+      <Route path={settings.wallets.route} element={<WalletsPage />} />
+      <Route path={settings.categories.route} element={<CategoriesPage />} />
+      <Route path={settings.categoryAdd.route} element={<CategoryEditPage />} />
+      <Route path={settings.categoryEdit.route} element={<CategoryEditPage />} />
+      <Route path={settings.labels.route} element={<LabelsPage />} />
+      <Route path={settings.labelEdit.route} element={<LabelEditPage />} />
+      <Route path={settings.currencies.route} element={<CurrenciesPage />} />
+      <Route path={settings.currencyAdd.route} element={<CurrenciesPage />} />
+      <Route path={settings.models.route} element={<ModelsPage />} />
+      <Route path={settings.modelAdd.route} element={<ModelAddPage />} />
+      <Route path={settings.modelEdit.route} element={<ModelEditPage />} />
+      <Route path={settings.profile.route} element={<ProfilePage />} />
+      <Route path={settings.preferences.route} element={<PreferencesPage />} />
+      <Route path={settings.notifications.route} element={<NotificationsPage />} />
+      <Route path={settings.aboutUs.route} element={<AboutPage />} />
+      <Route path={settings.assistance.route} element={<AssistancePage />} />
+      <Route path="settings/*" element={<Navigate to={settings.hub.getHref()} replace />} />
       {/* Another area's path: the shell is about to unmount this area. Never redirect from here. */}
       <Route path="*" element={null} />
     </Routes>

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import { routesOutsideRegistry } from '@bc/router';
 import { configureHttp } from '@bc/session';
 import { renderArea, type StubApi, startStubApi } from '@bc/ui/testing';
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { statsDashboardArea } from './area.tsx';
+import { StatsDashboardRoutes } from './routes.tsx';
 import { referenceAnswer } from './testing/fixtures.ts';
 
 let api: StubApi;
@@ -28,4 +30,8 @@ describe('the routes of the area', () => {
     expect(view.location()).toBe('/budgets');
     expect(view.container.textContent).toBe('');
   });
+});
+
+it('routes only screens of the registry of screen paths', () => {
+  expect(routesOutsideRegistry(StatsDashboardRoutes())).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from '@bc/router';
+import { Navigate, paths, Route, Routes } from '@bc/router';
 import { Loading } from '@bc/ui';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { DashboardPage } from './features/dashboard/routes/dashboard-page.tsx';
@@ -17,16 +17,16 @@ const SeeAllPage = page(() => import('./features/stats/routes/see-all-page.tsx')
 
 const loaded = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 
-/** The dashboard and stats pages (SPEC §2); paths are relative to /app. */
+/** The dashboard and stats pages; paths are relative to /app. */
 export function StatsDashboardRoutes() {
   return (
     <Routes>
-      <Route path="dashboard" element={<DashboardPage />} />
-      <Route path="stats" element={loaded(<StatsPage />)} />
-      <Route path="stats/graph/:type" element={loaded(<GraphStatsPage />)} />
-      <Route path="stats/search" element={loaded(<StatsSearchPage />)} />
-      <Route path="stats/*" element={<Navigate to="/stats" replace />} />
-      <Route path="see_all/:type" element={loaded(<SeeAllPage />)} />
+      <Route path={paths.dashboard.route} element={<DashboardPage />} />
+      <Route path={paths.stats.summary.route} element={loaded(<StatsPage />)} />
+      <Route path={paths.stats.graph.route} element={loaded(<GraphStatsPage />)} />
+      <Route path={paths.stats.search.route} element={loaded(<StatsSearchPage />)} />
+      <Route path="stats/*" element={<Navigate to={paths.stats.summary.getHref()} replace />} />
+      <Route path={paths.stats.seeAll.route} element={loaded(<SeeAllPage />)} />
       {/* Another area's path: the shell is about to unmount this area. Never redirect from here. */}
       <Route path="*" element={null} />
     </Routes>

@@ -19,3 +19,5 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router';
+export { allScreens, hrefOf, paths, type Query, type Screen } from './paths.ts';
+export { pageRoutes, routesOutsideRegistry } from './route-tree.ts';

@@ -1,10 +1,9 @@
-import { Link } from '@bc/router';
+import { Link, paths } from '@bc/router';
 import { buttonClassName, EmptyState, Field } from '@bc/ui';
 import { useWorkspaceDefaults } from '@bc/ui/account';
 import { formatMoney } from '@bc/ui/ledger';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { otherAreaPaths } from '../../paths.ts';
 import { fieldId } from './form-data.ts';
 import { useGoals } from './get-goals.ts';
 
@@ -78,7 +77,7 @@ export function NoGoals() {
   return (
     <div className="bc-entry bc-entry-saving">
       <EmptyState message={t('form.noGoals')}>
-        <Link className={buttonClassName({ variant: 'primary' })} to={otherAreaPaths.goals.new.getHref()}>
+        <Link className={buttonClassName({ variant: 'primary' })} to={paths.goals.new.getHref()}>
           {t('form.createGoal')}
         </Link>
       </EmptyState>

@@ -1,5 +1,5 @@
 import type { Model } from '@bc/api';
-import { Link } from '@bc/router';
+import { Link, paths } from '@bc/router';
 import { useModels } from '@bc/ui/ledger';
 import { useTranslation } from 'react-i18next';
 
@@ -21,7 +21,7 @@ export function ModelPicker({ type, onPick }: ModelPickerProps) {
   if (models.data.length === 0) {
     return (
       <p className="bc-muted">
-        <Link to="/settings/model/add?showDetails=true">{t('form.firstModel')}</Link>
+        <Link to={paths.settings.modelAdd.getHref({ showDetails: 'true' })}>{t('form.firstModel')}</Link>
       </p>
     );
   }

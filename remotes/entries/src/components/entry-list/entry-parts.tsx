@@ -1,4 +1,5 @@
 import { type Entry, toCents } from '@bc/api';
+import { paths } from '@bc/router';
 import { useReferenceNames } from '@bc/ui';
 import { Amount } from '@bc/ui/format';
 import { useWallets } from '@bc/ui/ledger';
@@ -99,7 +100,7 @@ export function EntryRowMenu({
   return (
     <RowMenu
       label={t('list.actionsFor', { name })}
-      editTo={`/entry/${encodeURIComponent(entry.uuid)}`}
+      editTo={paths.entries.edit.getHref({ id: entry.uuid })}
       editLabel={t('list.edit')}
       deleteLabel={t('list.delete')}
       onDelete={() => onDelete(entry)}

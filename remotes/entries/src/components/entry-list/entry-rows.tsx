@@ -1,4 +1,4 @@
-import { Link } from '@bc/router';
+import { Link, paths } from '@bc/router';
 import { useFormatDate } from '@bc/ui/format';
 import { CategoryIcon } from '@bc/ui/icons';
 import type { CSSProperties } from 'react';
@@ -37,7 +37,7 @@ export function EntryRows({ entries, onFilter, onDelete, pendingOf }: EntryListP
               <CategoryIcon name={entry.sub_category.category.icon} />
             </span>
             <div className="bc-row-main">
-              <Link className="bc-row-title" to={`/entry/${encodeURIComponent(entry.uuid)}`}>
+              <Link className="bc-row-title" to={paths.entries.edit.getHref({ id: entry.uuid })}>
                 {title}
               </Link>
               <span className="bc-row-meta">

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from '@bc/router';
+import { paths, useNavigate, useSearchParams } from '@bc/router';
 import { PageHeader } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
@@ -12,7 +12,7 @@ export function AddEntryPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const fromPayees = params.get('show') === 'payee';
-  const menu = useEntriesMenu(fromPayees ? '/payee' : '/entries');
+  const menu = useEntriesMenu(fromPayees ? 'payees' : 'entries');
   const type = entryTypeFromQuery(params.get('type'), 'entry', fromPayees ? 'debit' : 'expenses');
   const selectType = (next: EntryTab) =>
     setParams(
@@ -27,7 +27,9 @@ export function AddEntryPage() {
     entry: null,
     type,
     onSaved: (_saved, queued) =>
-      navigate('/entries', { state: { flash: t(queued ? 'offline.savedOffline' : 'form.saved') } }),
+      navigate(paths.entries.list.getHref(), {
+        state: { flash: t(queued ? 'offline.savedOffline' : 'form.saved') },
+      }),
   });
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Entry } from '@bc/api';
 import type { EntryTab } from '@bc/domain';
-import { useNavigate, useParams } from '@bc/router';
+import { paths, useNavigate, useParams } from '@bc/router';
 import { isLocalUuid } from '@bc/session';
 import { Alert, Loading, PageHeader } from '@bc/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -48,7 +48,9 @@ function EditForm({ entry }: { entry: Entry }) {
     entry,
     type,
     onSaved: (_saved, queued) =>
-      navigate('/entries', { state: { flash: t(queued ? 'offline.savedOffline' : 'form.updated') } }),
+      navigate(paths.entries.list.getHref(), {
+        state: { flash: t(queued ? 'offline.savedOffline' : 'form.updated') },
+      }),
   });
   return (
     <EntryForm

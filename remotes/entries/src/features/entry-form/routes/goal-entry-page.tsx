@@ -1,12 +1,11 @@
-import { Link, useNavigate, useParams, useSearchParams } from '@bc/router';
+import { Link, paths, useNavigate, useParams, useSearchParams } from '@bc/router';
 import { PageHeader } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
 import { EntryForm } from '../../../components/entry-form/entry-form.tsx';
-import { otherAreaPaths } from '../../../paths.ts';
 import { useSubmitEntry } from '../api/use-submit-entry.ts';
 
-const goalDetailsPath = otherAreaPaths.goals.details.getHref;
+const goalDetailsPath = (id: string) => paths.goals.details.getHref({ id });
 
 /**
  * /entry/goal/:goalId[?goal_type=withdrawal]: a saving entry for a goal (chosen at first), without the tab

@@ -1,6 +1,6 @@
 import { IMPORT_MAX_ROWS } from '@bc/api';
 import { ENTRY_MESSAGES } from '@bc/domain';
-import { Link } from '@bc/router';
+import { Link, paths } from '@bc/router';
 import { Alert, apiError, PageHeader, QuerySelect } from '@bc/ui';
 import { useWallets } from '@bc/ui/ledger';
 import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
@@ -176,8 +176,8 @@ export function ImportPage() {
             <Link
               to={
                 outcome.walletUuid
-                  ? `/entries?filter_wallet=${encodeURIComponent(outcome.walletUuid)}`
-                  : '/entries'
+                  ? paths.entries.list.getHref({ filter_wallet: outcome.walletUuid })
+                  : paths.entries.list.getHref()
               }
             >
               {t('import.showEntries')}

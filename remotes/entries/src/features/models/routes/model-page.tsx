@@ -1,7 +1,7 @@
-import { Navigate, useParams } from '@bc/router';
+import { Navigate, paths, useParams } from '@bc/router';
 
 /** /model/:id also edits a model (SPEC §2): the one model form lives in the settings area. */
 export function ModelPage() {
   const { id = '' } = useParams();
-  return <Navigate to={`/settings/model/edit/${encodeURIComponent(id)}`} replace />;
+  return <Navigate to={paths.settings.modelEdit.getHref({ id })} replace />;
 }

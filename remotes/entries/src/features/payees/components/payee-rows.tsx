@@ -1,5 +1,5 @@
 import { type Debt, toCents } from '@bc/api';
-import { Link } from '@bc/router';
+import { Link, paths } from '@bc/router';
 import { Amount, useWorkspaceCurrency } from '@bc/ui/format';
 import { ArchiveIcon, DetailsIcon, PayeesIcon, WalletTypeIcon } from '@bc/ui/icons';
 import { useWallets } from '@bc/ui/ledger';
@@ -16,8 +16,8 @@ export interface PayeeRowsProps {
 /** Where Details leads: a payee's entries, or a card wallet's, without planned entries. */
 const detailsPath = (debt: Debt) =>
   debt.type === 'credit-card-revolving'
-    ? `/entries?filter_wallet=${encodeURIComponent(debt.uuid)}&filter_planned=0`
-    : `/entries?filter_payee=${encodeURIComponent(debt.uuid)}&filter_planned=0`;
+    ? paths.entries.list.getHref({ filter_wallet: debt.uuid, filter_planned: 0 })
+    : paths.entries.list.getHref({ filter_payee: debt.uuid, filter_planned: 0 });
 
 /**
  * Payees or revolving credit cards as rows: an icon, the name, the balance on the right (red when it is owed,

@@ -1,4 +1,5 @@
 import type { Debt } from '@bc/api';
+import { paths } from '@bc/router';
 import { ConfirmDialog, EmptyState, PageHeader, QueryState, Toasts, useFlash } from '@bc/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,8 +36,8 @@ export function PayeesPage() {
       <PageHeader
         title={t('payees.title')}
         menu={[
-          { label: t('menu.add'), to: '/entry?show=payee' },
-          { label: t('menu.show'), to: '/payee' },
+          { label: t('menu.add'), to: paths.entries.add.getHref({ show: 'payee' }) },
+          { label: t('menu.show'), to: paths.entries.payees.getHref() },
         ]}
       />
       <Toasts flash={flash} />

@@ -1,4 +1,5 @@
 import { type PlannedEntry, toCents } from '@bc/api';
+import { paths } from '@bc/router';
 import { useReferenceNames } from '@bc/ui';
 import { Amount, formatDate } from '@bc/ui/format';
 import { CategoryIcon } from '@bc/ui/icons';
@@ -36,7 +37,7 @@ function PlanMenu({ plan, name, onDelete }: { plan: PlannedEntry; name: string; 
   return (
     <RowMenu
       label={t('planned.actionsFor', { name })}
-      editTo={`/planned_entry/${encodeURIComponent(plan.uuid)}`}
+      editTo={paths.planned.edit.getHref({ id: plan.uuid })}
       editLabel={t('planned.edit')}
       deleteLabel={t('planned.delete')}
       onDelete={onDelete}

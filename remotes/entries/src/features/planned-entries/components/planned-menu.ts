@@ -1,3 +1,4 @@
+import { paths } from '@bc/router';
 import type { HeaderMenuItem } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function usePlannedMenu(): HeaderMenuItem[] {
   const { t } = useTranslation('entries');
   return [
-    { label: t('menu.add'), to: '/planned_entry?planned=true' },
-    { label: t('menu.show'), to: '/planned-entries' },
+    { label: t('menu.add'), to: paths.planned.add.getHref({ planned: 'true' }) },
+    { label: t('menu.show'), to: paths.planned.list.getHref() },
   ];
 }

@@ -1,6 +1,6 @@
 import type { EntryBody, PlannedEntry } from '@bc/api';
 import type { EntryTab } from '@bc/domain';
-import { useNavigate, useParams, useSearchParams } from '@bc/router';
+import { paths, useNavigate, useParams, useSearchParams } from '@bc/router';
 import { Alert, Loading, PageHeader } from '@bc/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,8 @@ function useSubmitPlan(plan: PlannedEntry | null, flash: string) {
     save.mutate(
       { uuid: plan?.uuid ?? null, body },
       {
-        onSuccess: () => navigate('/planned-entries', { state: { flash } satisfies PlannedEntriesState }),
+        onSuccess: () =>
+          navigate(paths.planned.list.getHref(), { state: { flash } satisfies PlannedEntriesState }),
         onError: failed,
       },
     );
