@@ -50,6 +50,20 @@ describe('Field', () => {
     expect(describedBy(input)).toEqual(['Too short', 'Strong']);
   });
 
+  it('keeps a control invalid when the problem is told elsewhere (one message for two dates)', () => {
+    render(
+      <>
+        <Field label="From" describedBy="range-error">
+          <input type="date" aria-invalid />
+        </Field>
+        <p id="range-error">The end comes before the start</p>
+      </>,
+    );
+    const input = screen.getByLabelText('From');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(input)).toEqual(['The end comes before the start']);
+  });
+
   it('works for a select and a textarea', () => {
     render(
       <>

@@ -7,7 +7,11 @@ export interface FieldControlProps {
   'aria-describedby'?: string;
 }
 
-type ControlElement = ReactElement<{ id?: string; 'aria-describedby'?: string }>;
+type ControlElement = ReactElement<{
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+}>;
 
 export interface FieldProps {
   /** The visible label; it names the control. */
@@ -54,20 +58,20 @@ export function Field({
   className,
 }: FieldProps) {
   const generatedId = useId();
-  const ownId = typeof children === 'function' ? undefined : children.props.id;
-  const controlId = id ?? ownId ?? generatedId;
+  // An element child's own id, description and invalid state are kept; the field adds to them.
+  const own = typeof children === 'function' ? undefined : children.props;
+  const controlId = id ?? own?.id ?? generatedId;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const ownDescription = typeof children === 'function' ? undefined : children.props['aria-describedby'];
   const control: FieldControlProps = {
     id: controlId,
-    'aria-invalid': hasError ? true : undefined,
+    'aria-invalid': hasError || own?.['aria-invalid'] === true ? true : undefined,
     'aria-describedby': joinIds(
       hint !== undefined && hintId,
       hasError && errorId,
       describedBy,
-      ownDescription,
+      own?.['aria-describedby'],
     ),
   };
   const rendered =

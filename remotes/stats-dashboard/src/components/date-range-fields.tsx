@@ -1,4 +1,5 @@
 import { STATS_RANGE_MAX_DAYS, STATS_RANGE_MESSAGES, statsRangeProblem } from '@bc/domain';
+import { Field } from '@bc/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from '../utils/date-range.ts';
@@ -11,39 +12,33 @@ export interface DateRangeFieldsProps {
   errorId?: string;
 }
 
-/** From and to dates of a stats filter, `yyyy-MM-dd`. */
+/** From and to dates of a stats filter, `yyyy-MM-dd`; one message under both tells what is wrong with the range. */
 export function DateRangeFields({ idPrefix, value, onChange, errorId }: DateRangeFieldsProps) {
   const { t } = useTranslation('stats-dashboard');
   return (
     <>
-      <div className="bc-field">
-        <label htmlFor={`${idPrefix}-start`}>{t('filters.from')}</label>
+      <Field id={`${idPrefix}-start`} label={t('filters.from')} describedBy={errorId}>
         <input
-          id={`${idPrefix}-start`}
           name="start"
           type="date"
           value={value.start}
           max={value.end || undefined}
           required
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={errorId}
+          aria-invalid={Boolean(errorId)}
           onChange={(event) => onChange({ ...value, start: event.target.value })}
         />
-      </div>
-      <div className="bc-field">
-        <label htmlFor={`${idPrefix}-end`}>{t('filters.to')}</label>
+      </Field>
+      <Field id={`${idPrefix}-end`} label={t('filters.to')} describedBy={errorId}>
         <input
-          id={`${idPrefix}-end`}
           name="end"
           type="date"
           value={value.end}
           min={value.start || undefined}
           required
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={errorId}
+          aria-invalid={Boolean(errorId)}
           onChange={(event) => onChange({ ...value, end: event.target.value })}
         />
-      </div>
+      </Field>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Field } from '@bc/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { yearsBack } from '../utils/date-range.ts';
@@ -13,15 +14,14 @@ export function YearSelect({ id, value, onChange }: YearSelectProps) {
   const { t } = useTranslation('stats-dashboard');
   const [years] = useState(() => yearsBack(new Date()));
   return (
-    <div className="bc-field bc-field-inline">
-      <label htmlFor={id}>{t('filters.year')}</label>
-      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+    <Field id={id} label={t('filters.year')} className="bc-field-inline">
+      <select value={value} onChange={(event) => onChange(Number(event.target.value))}>
         {years.map((year) => (
           <option key={year} value={year}>
             {year}
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }

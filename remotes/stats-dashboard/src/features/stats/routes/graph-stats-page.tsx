@@ -1,6 +1,6 @@
 import { sumAmounts } from '@bc/domain';
 import { Navigate, useParams } from '@bc/router';
-import { Alert, Loading, PageHeader, type ReferenceNames, useReferenceNames } from '@bc/ui';
+import { Alert, Field, Loading, PageHeader, type ReferenceNames, useReferenceNames } from '@bc/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -113,10 +113,8 @@ export function GraphStatsPage() {
     <>
       <PageHeader title={t(`graph.title.${grouping}`)} menu={menu} />
       <div className="bc-toolbar">
-        <div className="bc-field bc-field-inline">
-          <label htmlFor="graph-month">{t('filters.month')}</label>
+        <Field id="graph-month" label={t('filters.month')} className="bc-field-inline">
           <input
-            id="graph-month"
             type="month"
             value={month}
             max={toMonthValue(today.getFullYear(), today.getMonth() + 1)}
@@ -126,7 +124,7 @@ export function GraphStatsPage() {
               storeChartMonth(event.target.value);
             }}
           />
-        </div>
+        </Field>
       </div>
       <div className="bc-grid bc-grid-wide">
         <GraphTable grouping={grouping} type="incoming" ranges={ranges} />

@@ -1,5 +1,5 @@
 import type { StatsEntriesBody, StatsTableRow } from '@bc/api';
-import { Alert, Loading, PageHeader, QuerySelect, useReferenceNames } from '@bc/ui';
+import { Alert, Button, FormActions, Loading, PageHeader, QuerySelect, useReferenceNames } from '@bc/ui';
 import { useLabels, useWallets } from '@bc/ui/ledger';
 import { CurrencySelect, PaymentTypeSelect, useCategories } from '@bc/ui/reference-data';
 import { type FormEvent, useState } from 'react';
@@ -135,14 +135,12 @@ export function StatsSearchPage() {
             multiple
           />
         </div>
-        <div className="bc-actions">
-          <button type="reset" className="bc-button">
-            {t('search.reset')}
-          </button>
-          <button type="submit" className="bc-button bc-button-primary">
+        <FormActions>
+          <Button type="submit" variant="primary" busy={body !== null && results.isFetching}>
             {t('search.search')}
-          </button>
-        </div>
+          </Button>
+          <Button type="reset">{t('search.reset')}</Button>
+        </FormActions>
       </form>
       {results.isError && <Alert tone="error">{tc('errors.generic')}</Alert>}
       <div className="bc-grid bc-grid-wide">
