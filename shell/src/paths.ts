@@ -1,2 +1,5 @@
+import { paths } from '@bc/router';
+
 export const APP_BASENAME = '/app';
-export const LOGIN_PATH = '/app/auth/login';
+/** The login page as the browser's history spells it, with the basename (outside the router). */
+export const LOGIN_PATH = `${APP_BASENAME}${paths.auth.login.getHref()}`;

@@ -1,4 +1,5 @@
 import type { UserInfo } from '@bc/api';
+import { paths } from '@bc/router';
 import { endSession, queryClient } from '@bc/session';
 import { userInfoQueryOptions } from '@bc/ui/account';
 
@@ -19,6 +20,6 @@ export async function loadSignedInUser(): Promise<UserInfo> {
 }
 
 /** Where a freshly signed-in user goes: finalize until the account is set up (`isSetUp`), then here. */
-export const DASHBOARD_PATH = '/dashboard';
-/** The setup screen (SPEC §5 Setup). */
-export const FINALIZE_PATH = '/auth/finalize';
+export const DASHBOARD_PATH = paths.dashboard.getHref();
+/** The account setup screen: the first workspace and wallet. */
+export const FINALIZE_PATH = paths.auth.finalize.getHref();

@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from '@bc/router';
+import { Link, Navigate, paths, useParams } from '@bc/router';
 import { Alert, apiError, Loading } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { useConfirmEmail } from './api/confirm-email.ts';
@@ -13,7 +13,11 @@ export function ConfirmPage() {
 
   if (confirmation.isSuccess) {
     return (
-      <Navigate to="/auth/login" replace state={{ notice: 'emailConfirmed' } satisfies LoginPageState} />
+      <Navigate
+        to={paths.auth.login.getHref()}
+        replace
+        state={{ notice: 'emailConfirmed' } satisfies LoginPageState}
+      />
     );
   }
   return (
@@ -25,7 +29,7 @@ export function ConfirmPage() {
         <Loading />
       )}
       <p className="bc-auth-links">
-        <Link to="/auth/login">{t('auth.backToLogin')}</Link>
+        <Link to={paths.auth.login.getHref()}>{t('auth.backToLogin')}</Link>
       </p>
     </section>
   );

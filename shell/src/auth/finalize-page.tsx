@@ -1,7 +1,7 @@
 import { isSetUp, SETUP_WALLET_TYPES } from '@bc/api';
 import { registerNamespace } from '@bc/i18n';
 import { referenceResources } from '@bc/i18n/namespaces/reference';
-import { Navigate, useNavigate } from '@bc/router';
+import { Navigate, paths, useNavigate } from '@bc/router';
 import { queryClient } from '@bc/session';
 import { Alert, AmountInput, apiError, Button, Field, FormActions, useReferenceNames } from '@bc/ui';
 import { USER_INFO_QUERY_KEY, useUserInfo } from '@bc/ui/account';
@@ -53,7 +53,8 @@ export function FinalizePage() {
   const fields = failure?.status === 422 ? failure.fields : {};
 
   const info = userInfo.data;
-  if (info && isSetUp(info) && !finalize.isPending) return <Navigate to="/dashboard" replace />;
+  if (info && isSetUp(info) && !finalize.isPending)
+    return <Navigate to={paths.dashboard.getHref()} replace />;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,7 +84,7 @@ export function FinalizePage() {
         onSuccess: (next) => {
           // The answer is the user's info for the new workspace: no second user-info call.
           queryClient.setQueryData(USER_INFO_QUERY_KEY, next);
-          navigate('/dashboard', { replace: true });
+          navigate(paths.dashboard.getHref(), { replace: true });
         },
       },
     );

@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation, useNavigate } from '@bc/router';
+import { Link, Navigate, paths, useLocation, useNavigate } from '@bc/router';
 import { Alert, apiError, Button, Field, FormActions, FormLayout } from '@bc/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function LoginPage() {
   const [signedInOnArrival] = useState(isSignedIn);
   const notice = loginNotice(location.state);
 
-  if (signedInOnArrival) return <Navigate to="/dashboard" replace />;
+  if (signedInOnArrival) return <Navigate to={paths.dashboard.getHref()} replace />;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,8 +86,8 @@ export function LoginPage() {
       </form>
       <ProviderButtons />
       <p className="bc-auth-links">
-        <Link to="/auth/recovery-password">{t('auth.forgotPassword')}</Link>
-        <Link to="/auth/register">{t('auth.createAccount')}</Link>
+        <Link to={paths.auth.recoveryPassword.getHref()}>{t('auth.forgotPassword')}</Link>
+        <Link to={paths.auth.register.getHref()}>{t('auth.createAccount')}</Link>
       </p>
       <p className="bc-privacy">{t('auth.privacy')}</p>
     </section>

@@ -1,4 +1,4 @@
-import { Link } from '@bc/router';
+import { Link, paths } from '@bc/router';
 import { Alert, apiError, Button, Field, FormActions, FormLayout } from '@bc/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export function RecoveryPasswordPage() {
         </>
       )}
       <p className="bc-auth-links">
-        <Link to="/auth/login">{t('auth.backToLogin')}</Link>
+        <Link to={paths.auth.login.getHref()}>{t('auth.backToLogin')}</Link>
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Link } from '@bc/router';
+import { Link, paths } from '@bc/router';
 import { Alert, apiError, Button, Field, FormActions, FormLayout } from '@bc/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ export function RegisterPage() {
         <h1 id="bc-register-title">{t('auth.registerTitle')}</h1>
         <Alert tone="success">{t('auth.accountCreated')}</Alert>
         <p>
-          <Link to="/auth/login">{t('auth.backToLogin')}</Link>
+          <Link to={paths.auth.login.getHref()}>{t('auth.backToLogin')}</Link>
         </p>
       </section>
     );
@@ -77,7 +77,7 @@ export function RegisterPage() {
         </FormLayout>
       </form>
       <p className="bc-auth-links">
-        <Link to="/auth/login">{t('auth.haveAccount')}</Link>
+        <Link to={paths.auth.login.getHref()}>{t('auth.haveAccount')}</Link>
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 import { isSetUp } from '@bc/api';
-import { Navigate } from '@bc/router';
+import { Navigate, paths } from '@bc/router';
 import { endSession, httpStatus, queryClient } from '@bc/session';
 import { Alert, Loading } from '@bc/ui';
 import { userInfoQueryOptions } from '@bc/ui/account';
@@ -34,7 +34,7 @@ export function RequireSession({ children, allowIncompleteSetup = false }: Requi
     queryClient.clear();
   }, [refused]);
 
-  if (!signedIn || refused) return <Navigate to="/auth/login" replace />;
+  if (!signedIn || refused) return <Navigate to={paths.auth.login.getHref()} replace />;
   if (userInfo.isError) {
     // The server could not be reached: keep the session and let the user try again.
     return (
@@ -47,6 +47,6 @@ export function RequireSession({ children, allowIncompleteSetup = false }: Requi
     );
   }
   if (!info) return <Loading />;
-  if (!allowIncompleteSetup && !isSetUp(info)) return <Navigate to="/auth/finalize" replace />;
+  if (!allowIncompleteSetup && !isSetUp(info)) return <Navigate to={paths.auth.finalize.getHref()} replace />;
   return children;
 }

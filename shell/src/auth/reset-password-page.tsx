@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from '@bc/router';
+import { Link, paths, useNavigate, useParams } from '@bc/router';
 import { Alert, apiError, Button, FormActions, FormLayout } from '@bc/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
       },
       {
         onSuccess: () =>
-          navigate('/auth/login', {
+          navigate(paths.auth.login.getHref(), {
             replace: true,
             state: { notice: 'passwordReset' } satisfies LoginPageState,
           }),
@@ -54,7 +54,7 @@ export function ResetPasswordPage() {
         </FormLayout>
       </form>
       <p className="bc-auth-links">
-        <Link to="/auth/login">{t('auth.backToLogin')}</Link>
+        <Link to={paths.auth.login.getHref()}>{t('auth.backToLogin')}</Link>
       </p>
     </section>
   );

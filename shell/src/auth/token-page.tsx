@@ -1,5 +1,5 @@
 import { isSetUp } from '@bc/api';
-import { Link, Navigate, useSearchParams } from '@bc/router';
+import { Link, Navigate, paths, useSearchParams } from '@bc/router';
 import { Alert, apiError } from '@bc/ui';
 import { userInfoQueryOptions } from '@bc/ui/account';
 import { useQuery } from '@tanstack/react-query';
@@ -41,7 +41,7 @@ export function TokenPage() {
             {t('auth.providerFailed')} {message ?? tc('errors.generic')}
           </Alert>
           <p>
-            <Link to="/auth/login">{t('auth.backToLogin')}</Link>
+            <Link to={paths.auth.login.getHref()}>{t('auth.backToLogin')}</Link>
           </p>
         </>
       ) : (

@@ -1,4 +1,4 @@
-import { useNavigate } from '@bc/router';
+import { paths, useNavigate } from '@bc/router';
 import { useLogout } from './api/logout.ts';
 
 /** Logout (SPEC §4): the session ends on the server and here, then the login page. */
@@ -6,7 +6,8 @@ export function useSignOut() {
   const navigate = useNavigate();
   const logout = useLogout();
   return {
-    signOut: () => logout.mutate(undefined, { onSettled: () => navigate('/auth/login', { replace: true }) }),
+    signOut: () =>
+      logout.mutate(undefined, { onSettled: () => navigate(paths.auth.login.getHref(), { replace: true }) }),
     pending: logout.isPending,
   };
 }

@@ -1,3 +1,4 @@
+import { paths } from '@bc/router';
 import {
   BudgetsIcon,
   DashboardIcon,
@@ -22,15 +23,15 @@ export interface NavItem {
 
 /** The areas of the signed-in app, in the sidebar's order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/dashboard', key: 'nav.dashboard', Icon: DashboardIcon, inBottomBar: true },
-  { to: '/entries', key: 'nav.entries', Icon: EntriesIcon, inBottomBar: true },
-  { to: '/payee', key: 'nav.payees', Icon: PayeesIcon, inBottomBar: false },
-  { to: '/planned-entries', key: 'nav.plannedEntries', Icon: PlannedIcon, inBottomBar: false },
-  { to: '/budgets', key: 'nav.budgets', Icon: BudgetsIcon, inBottomBar: true },
-  { to: '/goals', key: 'nav.goals', Icon: GoalsIcon, inBottomBar: true },
-  { to: '/stats', key: 'nav.stats', Icon: StatsIcon, inBottomBar: false },
-  { to: '/settings', key: 'nav.settings', Icon: SettingsIcon, inBottomBar: false },
+  { to: paths.dashboard.getHref(), key: 'nav.dashboard', Icon: DashboardIcon, inBottomBar: true },
+  { to: paths.entries.list.getHref(), key: 'nav.entries', Icon: EntriesIcon, inBottomBar: true },
+  { to: paths.entries.payees.getHref(), key: 'nav.payees', Icon: PayeesIcon, inBottomBar: false },
+  { to: paths.planned.list.getHref(), key: 'nav.plannedEntries', Icon: PlannedIcon, inBottomBar: false },
+  { to: paths.budgets.list.getHref(), key: 'nav.budgets', Icon: BudgetsIcon, inBottomBar: true },
+  { to: paths.goals.list.getHref(), key: 'nav.goals', Icon: GoalsIcon, inBottomBar: true },
+  { to: paths.stats.summary.getHref(), key: 'nav.stats', Icon: StatsIcon, inBottomBar: false },
+  { to: paths.settings.hub.getHref(), key: 'nav.settings', Icon: SettingsIcon, inBottomBar: false },
 ];
 
 /** Where the add-entry action leads: the entry form, on its first tab. */
-export const ADD_ENTRY_PATH = '/entry';
+export const ADD_ENTRY_PATH = paths.entries.add.getHref();

@@ -1,4 +1,4 @@
-import { Link, Outlet } from '@bc/router';
+import { Link, Outlet, paths } from '@bc/router';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../auth/session.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
@@ -14,13 +14,13 @@ export function PublicLayout() {
   return (
     <div className="bc-public">
       <header className="bc-navbar">
-        <Link to="/auth/login" className="bc-brand">
+        <Link to={paths.auth.login.getHref()} className="bc-brand">
           {t('brand')}
         </Link>
         <nav aria-label={t('accountNavigation')}>
           {signedIn ? (
             <>
-              <Link to="/dashboard" className="bc-button">
+              <Link to={paths.dashboard.getHref()} className="bc-button">
                 {t('openApp')}
               </Link>
               <button type="button" className="bc-button" onClick={signOut} disabled={pending}>
@@ -29,10 +29,10 @@ export function PublicLayout() {
             </>
           ) : (
             <>
-              <Link to="/auth/login" className="bc-button">
+              <Link to={paths.auth.login.getHref()} className="bc-button">
                 {t('login')}
               </Link>
-              <Link to="/auth/register" className="bc-button bc-button-primary">
+              <Link to={paths.auth.register.getHref()} className="bc-button bc-button-primary">
                 {t('signUp')}
               </Link>
             </>

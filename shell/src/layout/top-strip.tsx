@@ -1,5 +1,5 @@
 import { toCents, walletMoney } from '@bc/api';
-import { Link } from '@bc/router';
+import { Link, paths } from '@bc/router';
 import { usePendingWalletCents } from '@bc/session';
 import { Amount, useWorkspaceCurrency } from '@bc/ui/format';
 import { WalletTypeIcon } from '@bc/ui/icons';
@@ -95,7 +95,7 @@ function ChangeCard({ type, currency }: { type: 'incoming' | 'expenses'; currenc
   const down = type === 'incoming' ? percentage <= 0 : percentage < 0;
   const bad = type === 'incoming' ? percentage <= 0 : percentage > 0;
   return (
-    <SummaryCard label={t(`summary.${type}`)} to={`/entries?filter_type=${type}`}>
+    <SummaryCard label={t(`summary.${type}`)} to={paths.entries.list.getHref({ filter_type: type })}>
       <Amount cents={toCents(total)} currency={currency} />{' '}
       <Change percentage={percentage} down={down} bad={bad} />
     </SummaryCard>
@@ -110,12 +110,12 @@ function DebitCards({ currency }: { currency: string }) {
   return (
     <>
       {negative.data && negative.data.total < 0 && (
-        <SummaryCard label={t('summary.loans')} to="/payee">
+        <SummaryCard label={t('summary.loans')} to={paths.entries.payees.getHref()}>
           <Amount cents={toCents(negative.data.total)} currency={currency} />
         </SummaryCard>
       )}
       {positive.data && positive.data.total > 0 && (
-        <SummaryCard label={t('summary.givenOnLoan')} to="/payee">
+        <SummaryCard label={t('summary.givenOnLoan')} to={paths.entries.payees.getHref()}>
           <Amount cents={toCents(positive.data.total)} currency={currency} />
         </SummaryCard>
       )}
@@ -145,7 +145,7 @@ export function TopStrip() {
               className="bc-strip-card bc-strip-wallet"
               style={{ '--bc-wallet-color': wallet.color } as CSSProperties}
             >
-              <Link to={`/entries?filter_planned=0&filter_wallet=${encodeURIComponent(wallet.uuid)}`}>
+              <Link to={paths.entries.list.getHref({ filter_planned: 0, filter_wallet: wallet.uuid })}>
                 <span className="bc-strip-card-label">
                   <WalletTypeIcon type={wallet.type} />
                   <span>{wallet.name}</span>
@@ -174,11 +174,16 @@ export function TopStrip() {
         </ul>
       )}
       <ul className="bc-strip-cards" aria-label={t('summary.title')}>
-        <FigureCard figure="total" label={t('summary.total')} to="/entries" currency={currency} />
+        <FigureCard
+          figure="total"
+          label={t('summary.total')}
+          to={paths.entries.list.getHref()}
+          currency={currency}
+        />
         <FigureCard
           figure="total/planned"
           label={t('summary.planned')}
-          to="/entries?filter_type=planned"
+          to={paths.entries.list.getHref({ filter_type: 'planned' })}
           currency={currency}
         />
         <HealthCard currency={currency} />

@@ -1,4 +1,4 @@
-import { Link } from '@bc/router';
+import { Link, paths } from '@bc/router';
 import { type HeaderMenuItem, PageHeader } from '@bc/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export function SettingsPage({ title, menu, back, children }: SettingsPageProps)
   return (
     <>
       <PageHeader title={title} menu={menu}>
-        <Link className="bc-back-link" to={back?.to ?? '/settings'}>
+        <Link className="bc-back-link" to={back?.to ?? paths.settings.hub.getHref()}>
           {back?.label ?? t('backToSettings')}
         </Link>
       </PageHeader>

@@ -1,5 +1,5 @@
 import type { Category } from '@bc/api';
-import { Link } from '@bc/router';
+import { Link, paths } from '@bc/router';
 import { Disclosure, useReferenceNames } from '@bc/ui';
 import { CategoryIcon } from '@bc/ui/icons';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,9 @@ export function CategoryList({ categories }: { categories: readonly Category[] }
                   .map((sub) => (
                     <li key={sub.id}>
                       {sub.custom ? (
-                        <Link to={`/settings/category/edit/${category.id}/${sub.id}`}>
+                        <Link
+                          to={paths.settings.categoryEdit.getHref({ categoryId: category.id, subId: sub.id })}
+                        >
                           {names.subCategory(sub)}
                         </Link>
                       ) : (

@@ -1,3 +1,4 @@
+import { paths } from '@bc/router';
 import { QueryState } from '@bc/ui';
 import { useCategories } from '@bc/ui/reference-data';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ export function CategoriesPage() {
   return (
     <SettingsPage
       title={t('categories.title')}
-      menu={[{ label: t('categories.add'), to: '/settings/category/edit' }]}
+      menu={[{ label: t('categories.add'), to: paths.settings.categoryAdd.getHref() }]}
     >
       <QueryState query={categories}>{(data) => <CategoryList categories={data} />}</QueryState>
     </SettingsPage>

@@ -1,5 +1,5 @@
 import type { Category } from '@bc/api';
-import { useNavigate, useParams } from '@bc/router';
+import { paths, useNavigate, useParams } from '@bc/router';
 import {
   Alert,
   Button,
@@ -24,7 +24,7 @@ export function CategoryEditPage() {
   const { t } = useTranslation('settings');
   const { categoryId, subId } = useParams();
   const categories = useCategories();
-  const back = { to: '/settings/category', label: t('categories.back') };
+  const back = { to: paths.settings.categories.getHref(), label: t('categories.back') };
   return (
     <SettingsPage title={subId ? t('categories.editTitle') : t('categories.newTitle')} back={back}>
       <QueryState query={categories}>
@@ -75,7 +75,7 @@ function CategoryForm({
         category: { name, parent_category: parent, exclude_stats: form.get('exclude_stats') === 'on' },
       },
       {
-        onSuccess: () => navigate('/settings/category'),
+        onSuccess: () => navigate(paths.settings.categories.getHref()),
         onError: problems.failed,
       },
     );

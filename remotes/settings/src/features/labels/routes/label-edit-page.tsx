@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from '@bc/router';
+import { paths, useNavigate, useParams } from '@bc/router';
 import { QueryState } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
@@ -12,9 +12,12 @@ export function LabelEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const label = useLabel(id);
-  const toList = (state?: LabelsPageState) => navigate('/settings/label', { state });
+  const toList = (state?: LabelsPageState) => navigate(paths.settings.labels.getHref(), { state });
   return (
-    <SettingsPage title={t('labels.editTitle')} back={{ to: '/settings/label', label: t('labels.back') }}>
+    <SettingsPage
+      title={t('labels.editTitle')}
+      back={{ to: paths.settings.labels.getHref(), label: t('labels.back') }}
+    >
       <QueryState query={label}>
         {(data) => (
           <LabelForm

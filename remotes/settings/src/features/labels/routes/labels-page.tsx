@@ -1,5 +1,5 @@
 import type { Label } from '@bc/api';
-import { Link, useLocation } from '@bc/router';
+import { Link, paths, useLocation } from '@bc/router';
 import {
   Button,
   ConfirmDialog,
@@ -106,7 +106,7 @@ export function LabelsPage() {
                     >
                       {t('wallets.edit')}
                     </button>
-                    <Link className="bc-button" to={`/settings/label/edit/${encodeURIComponent(label.uuid)}`}>
+                    <Link className="bc-button" to={paths.settings.labelEdit.getHref({ id: label.uuid })}>
                       {t('labels.openPage')}
                     </Link>
                     <button

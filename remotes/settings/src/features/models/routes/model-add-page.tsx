@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from '@bc/router';
+import { paths, useNavigate, useSearchParams } from '@bc/router';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
 import { MODEL_TYPES, ModelForm, type ModelType } from '../components/model-form.tsx';
@@ -21,11 +21,14 @@ export function ModelAddPage() {
     );
   const state: ModelsPageState = { flash: [{ tone: 'success', text: t('models.saved') }] };
   return (
-    <SettingsPage title={t('models.addTitle')} back={{ to: '/settings/model', label: t('models.back') }}>
+    <SettingsPage
+      title={t('models.addTitle')}
+      back={{ to: paths.settings.models.getHref(), label: t('models.back') }}
+    >
       <ModelForm
         type={type}
         onTypeChange={selectType}
-        onSaved={() => navigate('/settings/model', { state })}
+        onSaved={() => navigate(paths.settings.models.getHref(), { state })}
       />
     </SettingsPage>
   );

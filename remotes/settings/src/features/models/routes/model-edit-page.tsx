@@ -1,5 +1,5 @@
 import type { Model } from '@bc/api';
-import { useNavigate, useParams } from '@bc/router';
+import { paths, useNavigate, useParams } from '@bc/router';
 import { Alert, Loading } from '@bc/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,10 @@ export function ModelEditPage() {
   const { id = '' } = useParams();
   const model = useModel(id);
   return (
-    <SettingsPage title={t('models.editTitle')} back={{ to: '/settings/model', label: t('models.back') }}>
+    <SettingsPage
+      title={t('models.editTitle')}
+      back={{ to: paths.settings.models.getHref(), label: t('models.back') }}
+    >
       {model.isError ? (
         <Alert tone="error">{t('models.loadFailed')}</Alert>
       ) : model.data ? (
@@ -36,7 +39,7 @@ function EditForm({ model }: { model: Model }) {
       type={type}
       onTypeChange={setType}
       model={model}
-      onSaved={() => navigate('/settings/model', { state })}
+      onSaved={() => navigate(paths.settings.models.getHref(), { state })}
     />
   );
 }

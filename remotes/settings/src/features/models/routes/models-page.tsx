@@ -1,5 +1,5 @@
 import { type Model, toCents } from '@bc/api';
-import { Link, useLocation } from '@bc/router';
+import { Link, paths, useLocation } from '@bc/router';
 import {
   buttonClassName,
   ConfirmDialog,
@@ -22,7 +22,7 @@ export interface ModelsPageState {
 }
 
 /** The model form, with its details open: the header's add link and the empty list's both lead there. */
-const ADD_MODEL_PATH = '/settings/model/add?showDetails=true';
+const ADD_MODEL_PATH = paths.settings.modelAdd.getHref({ showDetails: 'true' });
 
 /** /settings/model: the models (templates), ordered by name, with edit and delete. */
 export function ModelsPage() {
@@ -71,7 +71,7 @@ export function ModelsPage() {
                     </>
                   )}
                   <div className="bc-card-actions">
-                    <Link className="bc-button" to={`/settings/model/edit/${encodeURIComponent(model.uuid)}`}>
+                    <Link className="bc-button" to={paths.settings.modelEdit.getHref({ id: model.uuid })}>
                       {t('wallets.edit')}
                     </Link>
                     <button

@@ -1,4 +1,4 @@
-import { useNavigate } from '@bc/router';
+import { paths, useNavigate } from '@bc/router';
 import { Alert, Modal } from '@bc/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ export function DeleteAccount() {
   const questionId = useId();
 
   const confirm = () =>
-    deletion.mutate(undefined, { onSuccess: () => navigate('/auth/login', { replace: true }) });
+    deletion.mutate(undefined, { onSuccess: () => navigate(paths.auth.login.getHref(), { replace: true }) });
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { Link } from '@bc/router';
+import { Link, paths } from '@bc/router';
 import { QueryState } from '@bc/ui';
 import { useUserInfo } from '@bc/ui/account';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,10 @@ import { DeleteAccount } from '../components/delete-account.tsx';
 import { WalletFigures } from '../components/wallet-figures.tsx';
 
 const SHORTCUTS = [
-  { key: 'dashboard', to: '/dashboard' },
-  { key: 'settings', to: '/settings' },
-  { key: 'entry', to: '/entry' },
-  { key: 'entries', to: '/entries' },
+  { key: 'dashboard', to: paths.dashboard.getHref() },
+  { key: 'settings', to: paths.settings.hub.getHref() },
+  { key: 'entry', to: paths.entries.add.getHref() },
+  { key: 'entries', to: paths.entries.list.getHref() },
 ] as const;
 
 /** The avatar's letters: the first letter of the first two words of the name. */

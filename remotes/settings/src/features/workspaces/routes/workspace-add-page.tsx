@@ -1,4 +1,4 @@
-import { useNavigate } from '@bc/router';
+import { paths, useNavigate } from '@bc/router';
 import type { FlashMessage } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
@@ -10,11 +10,11 @@ export function WorkspaceAddPage() {
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
   const backToList = (flash?: FlashMessage[]) =>
-    navigate('/settings/workspace', { state: { flash } satisfies WorkspacesPageState });
+    navigate(paths.settings.workspaces.getHref(), { state: { flash } satisfies WorkspacesPageState });
   return (
     <SettingsPage
       title={t('workspaces.addTitle')}
-      back={{ to: '/settings/workspace', label: t('workspaces.back') }}
+      back={{ to: paths.settings.workspaces.getHref(), label: t('workspaces.back') }}
     >
       <div className="bc-card">
         <WorkspaceEditor

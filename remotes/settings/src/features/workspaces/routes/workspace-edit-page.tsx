@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from '@bc/router';
+import { paths, useNavigate, useParams } from '@bc/router';
 import { type FlashMessage, QueryState, Toasts, useFlash } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
@@ -14,11 +14,11 @@ export function WorkspaceEditPage() {
   const workspace = useWorkspace(id);
   const flash = useFlash();
   const backToList = (flash?: FlashMessage[]) =>
-    navigate('/settings/workspace', { state: { flash } satisfies WorkspacesPageState });
+    navigate(paths.settings.workspaces.getHref(), { state: { flash } satisfies WorkspacesPageState });
   return (
     <SettingsPage
       title={t('workspaces.editTitle')}
-      back={{ to: '/settings/workspace', label: t('workspaces.back') }}
+      back={{ to: paths.settings.workspaces.getHref(), label: t('workspaces.back') }}
     >
       <Toasts flash={flash} />
       <QueryState query={workspace}>
