@@ -18,8 +18,8 @@ const TRACK: CSSProperties = {
 };
 
 const FILL: Record<ProgressTone, string> = {
-  green: 'var(--bc-saving)',
-  red: 'var(--bc-danger)',
+  green: 'var(--bc-green)',
+  red: 'var(--bc-red)',
   primary: 'var(--bc-primary)',
 };
 

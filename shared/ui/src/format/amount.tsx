@@ -26,7 +26,10 @@ export interface AmountProps {
   cents: number;
   /** The currency's ISO 4217 code (the workspace's, or the wallet's). */
   currency: string;
-  /** The entry type the amount belongs to: it takes that type's colour (expenses red, incoming blue...). */
+  /**
+   * The entry type the amount belongs to: it takes that type's colour (expenses red, incoming blue...), unless
+   * it is zero, which is no money of any type.
+   */
   type?: EntryTab | undefined;
   className?: string | undefined;
 }
@@ -38,6 +41,8 @@ export interface AmountProps {
  */
 export function Amount({ cents, currency, type, className }: AmountProps) {
   const format = useAmountFormat(currency);
-  const classes = ['bc-amount', type && `bc-type-${type}`, className].filter(Boolean).join(' ');
+  const classes = ['bc-amount', cents !== 0 && type && `bc-type-${type}`, className]
+    .filter(Boolean)
+    .join(' ');
   return <span className={classes}>{format(cents)}</span>;
 }

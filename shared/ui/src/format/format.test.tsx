@@ -73,6 +73,9 @@ describe('Amount', () => {
     cleanup();
     await renderIn('en', <Amount cents={1250} currency="EUR" type="incoming" className="extra" />);
     expect(screen.getByText('€12.50').className).toBe('bc-amount bc-type-incoming extra');
+    cleanup();
+    await renderIn('en', <Amount cents={0} currency="EUR" type="expenses" />);
+    expect(screen.getByText('€0.00').className).toBe('bc-amount');
   });
 
   it('shows dots in hide-amounts mode', async () => {

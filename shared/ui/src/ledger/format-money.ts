@@ -12,7 +12,11 @@ function twoDecimals(locale?: string): Intl.NumberFormat {
   return format;
 }
 
-/** An amount with two decimals and its currency symbol, in the reader's language. */
+/**
+ * An amount with two decimals and its currency symbol, in the reader's language.
+ * @deprecated Write amounts with `Amount` or `useAmountFormat` of `@bc/ui/format`: Intl's currency style puts
+ * the symbol where the language puts it ("€1,234.50" in English, "1.234,50 €" in German), from the ISO code.
+ */
 export function formatMoney(amount: number, symbol: string, locale?: string): string {
   return `${twoDecimals(locale).format(amount)} ${symbol}`;
 }

@@ -44,10 +44,7 @@ export function BudgetCard({ stats, headingLevel, linked }: BudgetCardProps) {
         tone={budgetTone(percent)}
         label={t('budgetCard.progress', { name: budget.name })}
       />
-      <dl
-        className="bc-details-list"
-        style={{ marginTop: 12, gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' }}
-      >
+      <dl className="bc-details-list" style={{ marginTop: 12 }}>
         <dt>{t('budgetCard.amount')}</dt>
         <dd>{money(budget.amount)}</dd>
         <dt>{t('budgetCard.spent')}</dt>

@@ -12,7 +12,9 @@ export function GoalProgress({ goal }: { goal: Goal }) {
       <p style={{ margin: 0 }}>
         <Amount cents={toCents(goal.balance)} currency={currency} type="saving" /> /{' '}
         <Amount cents={toCents(goal.amount)} currency={currency} />{' '}
-        <span className="bc-muted">{t('goals.savedPercent', { percent: goal.percentage })}</span>
+        <span className="bc-muted" style={{ whiteSpace: 'nowrap' }}>
+          {t('goals.savedPercent', { percent: goal.percentage })}
+        </span>
       </p>
       <ProgressBar
         percent={goal.percentage}

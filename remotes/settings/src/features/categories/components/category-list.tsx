@@ -25,7 +25,7 @@ export function CategoryList({ categories }: { categories: readonly Category[] }
                     <CategoryIcon name={category.icon} />
                   </span>
                   <span className="bc-category-name">{names.category(category.slug)}</span>
-                  <span className="bc-muted">
+                  <span className="bc-muted bc-category-count">
                     {' '}
                     {t('categories.subCount', { count: category.subCategories.length })}
                   </span>
