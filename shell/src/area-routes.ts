@@ -2,7 +2,7 @@ import type { RemoteName } from '@bc/api';
 import { matchPath } from '@bc/router';
 
 /**
- * The route table of SPEC §2: which remote owns which paths under /app. The shell matches the
+ * The route table: which remote owns which paths under /app. The shell matches the
  * first segment; the remote's own router handles the rest of the path.
  */
 export const AREA_ROUTES: ReadonlyArray<{ path: string; remote: RemoteName }> = [

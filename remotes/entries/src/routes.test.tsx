@@ -81,7 +81,7 @@ describe('add entry (/entry)', () => {
     expect(screen.queryByRole('group', { name: 'Food & drinks' })).toBeNull();
   });
 
-  it('fills currency and payment type from the server with the SPEC defaults', async () => {
+  it('fills currency and payment type from the server with the workspace defaults', async () => {
     await renderArea(entriesArea, '/entry');
     await screen.findByRole('option', { name: '€ · Euro' });
     expect(select('Currency').value).toBe('2');

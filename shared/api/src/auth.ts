@@ -1,4 +1,4 @@
-// Accounts and sessions (SPEC §7 "Auth and user", REFERENCE.md "Auth and workspaces").
+// Accounts and sessions.
 import { passwordProblems } from '@bc/domain';
 import { z } from 'zod';
 import { currencySchema } from './reference-data.ts';
@@ -123,7 +123,7 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 export const userInfoResponseSchema = z.object({ token: z.string(), userInfo: userInfoSchema });
 export type UserInfoResponse = z.infer<typeof userInfoResponseSchema>;
 
-/** The account is set up once its workspace has a currency and a payment type (SPEC §2 finalize). */
+/** The account is set up once its workspace has a currency and a payment type. */
 export function isSetUp(info: Pick<UserInfo, 'workspace_settings'>): boolean {
   const settings = info.workspace_settings;
   return !Array.isArray(settings) && Boolean(settings.data.currency.id && settings.data.payment_type_id);

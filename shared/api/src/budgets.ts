@@ -1,4 +1,4 @@
-// Budgets (SPEC §2 Budgets, §3 Budget, §5 Budget, §7 Budgets; WIRE.md §2.8; REFERENCE.md "Budgets").
+// Budgets.
 import { z } from 'zod';
 import { amountSchema, emptyAsNull, flagSchema, idSchema, wireDateSchema } from './wire.ts';
 

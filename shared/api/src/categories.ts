@@ -1,5 +1,5 @@
-// Custom sub-categories of a workspace (SPEC §3 Category: edit payload id, name, parent_category,
-// exclude_stats). They get ids above the predefined 76 and are listed with the predefined ones when the
+// Custom sub-categories of a workspace (edited with id, name, parent_category
+// and exclude_stats). They get ids above the predefined 76 and are listed with the predefined ones when the
 // request names a workspace (X-WS with a session).
 import { z } from 'zod';
 import { flagSchema, MAX_INT32 } from './wire.ts';

@@ -1,7 +1,7 @@
-// Entries (SPEC §3 Entry, §5 Entry, §7 Entries). Amounts are signed numbers with 2 decimals: expenses
+// Entries. Amounts are signed numbers with 2 decimals: expenses
 // negative, incoming positive, debit and saving as the user chose, transfers positive (moved from
 // account_id to transfer_id). Presence rules (amount, wallet, category, payee...) are `entryProblems` in
-// @bc/domain and answer 422 with the SPEC's message keys in `fields`.
+// @bc/domain and answer 422 with the rules' message keys in `fields`.
 import { ENTRY_TABS } from '@bc/domain';
 import { z } from 'zod';
 import { labelRefSchema } from './labels.ts';

@@ -1,4 +1,4 @@
-// Savings goals (SPEC §2 Goals, §3 Goal, §5 Goal, §7 Goals; WIRE.md §2.7). A goal's balance is the sum of
+// Savings goals. A goal's balance is the sum of
 // its saving entries (deposits positive, withdrawals negative). Field names as the original client reads
 // them: the target under both `amount` and `target_amount`, the icon under both `category_icon` and `icon`.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Importing entries (SPEC §2 /app/import, §7 POST /api/entries/import): rows a person brought from a
+// Importing entries: rows a person brought from a
 // bank's or another app's CSV, already read and normalised by the browser, written into one wallet in
 // one transaction. A row's sign decides its type: negative = expense, positive = income.
 import { ENTRY_MESSAGES } from '@bc/domain';
@@ -10,8 +10,8 @@ import { idSchema, MAX_YEAR, MIN_YEAR, parseWireDate } from './wire.ts';
 export const IMPORT_MAX_ROWS = 5000;
 
 /**
- * The sub-category a row without one gets: "other" (REFERENCE.md, parent 11 other). The reference data has
- * no "other income", so positive rows take it too; the person can re-categorise later.
+ * The sub-category a row without one gets: "other" of the parent category "other" (11). The reference
+ * data has no "other income", so positive rows take it too; the person can re-categorise later.
  */
 export const IMPORT_DEFAULT_CATEGORY_ID = 75;
 

@@ -1,4 +1,4 @@
-// Labels (SPEC §3 Label, §5 Label, §7 Labels). Name and colour rules: `labelProblems` in @bc/domain.
+// Labels. Name and colour rules: `labelProblems` in @bc/domain.
 import { z } from 'zod';
 import { colorSchema, flagSchema, idSchema } from './wire.ts';
 

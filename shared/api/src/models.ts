@@ -1,4 +1,4 @@
-// Models: entry templates (SPEC §3 Model, §7 Models), listed by name. Name required ('insert model name').
+// Models: entry templates, listed by name. Name required ('insert model name').
 // The original client lists them in its entries table, so a model reads back like an entry row.
 import { z } from 'zod';
 import { entryBodySchema, entryCurrencySchema, entryLabelSchema } from './entries.ts';

@@ -1,4 +1,4 @@
-// Notifications and assistance (SPEC §7 "Notifications and assistance"): Web Push subscriptions, the choice
+// Notifications and assistance: Web Push subscriptions, the choice
 // of channels, the last message for the in-app pop-up, and the message to the support team.
 import { z } from 'zod';
 

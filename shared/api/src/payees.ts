@@ -1,4 +1,4 @@
-// Payees and debts (SPEC §3 Payee / debt, §7 Debts). A payee's balance = sum of its counted debit entries:
+// Payees and debts. A payee's balance = sum of its counted debit entries:
 // positive, they owe me; negative, I owe them.
 import { z } from 'zod';
 import { paginated } from './pagination.ts';

@@ -1,7 +1,7 @@
-// Planned (recurring) entries (SPEC §2 /app/planned-entries, §3 Planned entry, §5 Planned, §7 Entries):
+// Planned (recurring) entries:
 // an entry template with a schedule. The body is an entry body plus its type, `planning`, the start
 // (`date_time`, the first execution) and an optional `end_date_time`. Rules: `planProblems` and
-// `entryProblems` in @bc/domain, answered 422 with the SPEC's message keys in `fields`.
+// `entryProblems` in @bc/domain, answered 422 with the rules' message keys in `fields`.
 import { PLANNING_VALUES } from '@bc/domain';
 import { z } from 'zod';
 import { entryBodySchema, entryCurrencySchema, entryLabelSchema } from './entries.ts';

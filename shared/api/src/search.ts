@@ -1,4 +1,4 @@
-// Search (SPEC §7 search, §5 Search): POST /api/find?page=n. Text matches notes, payee, label and
+// Search: POST /api/find?page=n. Text matches notes, payee, label and
 // category names (full-text); the date range is at most 364 days (`searchRangeProblem` in @bc/domain).
 import { z } from 'zod';
 import { entrySchema } from './entries.ts';

@@ -1,7 +1,7 @@
-// Stats (SPEC §2 Dashboard, stats pages; §3 Stats rows; §7 Stats; §9 chart rules; REFERENCE.md "Stats";
-// WIRE.md §2.9). What counts: the workspace's entries that count (confirmed, not planned, not deleted) and
-// are not excluded from stats (by the entry, its wallet or its sub-category), in the range. Every amount is
-// converted to the workspace currency with the currencies' exchange rates, and every total is a JSON number.
+// Stats of the dashboard and the stats pages. What counts: the workspace's entries that count (confirmed,
+// not planned, not deleted) and are not excluded from stats (by the entry, its wallet or its sub-category),
+// in the range. Every amount is converted to the workspace currency with the currencies' exchange rates, and
+// every total is a JSON number.
 import { z } from 'zod';
 import { idSchema, MAX_YEAR, MIN_YEAR, wireDateSchema } from './wire.ts';
 
@@ -122,7 +122,7 @@ export type StatsTableRow = z.infer<typeof statsTableRowSchema>;
 export const statsTableSchema = z.object({ type: z.literal('Table'), rows: z.array(statsTableRowSchema) });
 export type StatsTable = z.infer<typeof statsTableSchema>;
 
-/** POST /api/stats/entries: the stats search filter (SPEC §3). Empty lists filter nothing. */
+/** POST /api/stats/entries: the stats search filter. Empty lists filter nothing. */
 export const statsEntriesBodySchema = z.object({
   date: z.object({ start: wireDateSchema, end: wireDateSchema }),
   categories: z.array(idSchema).max(500).default([]),

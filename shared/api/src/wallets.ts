@@ -9,7 +9,7 @@ import {
   wireDateSchema,
 } from './wire.ts';
 
-/** The nine wallet types (SPEC §3); `cache` is cash, spelled as the original API spells it. */
+/** The nine wallet types; `cache` is cash, spelled as the original API spells it. */
 export const WALLET_TYPES = [
   'bank',
   'cache',
@@ -24,7 +24,7 @@ export const WALLET_TYPES = [
 export const walletTypeSchema = z.enum(WALLET_TYPES);
 export type WalletType = z.infer<typeof walletTypeSchema>;
 
-/** Setup offers only these (SPEC §2 finalize). */
+/** Setup offers only these. */
 export const SETUP_WALLET_TYPES = ['bank', 'cache', 'other'] as const;
 
 /** A voucher's balance: tickets held and their value (tickets x ticket value). */

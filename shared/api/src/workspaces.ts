@@ -1,4 +1,4 @@
-// Workspaces and sharing (SPEC §7 "Workspaces"; roles are this project's: REFERENCE.md).
+// Workspaces and sharing; the roles (owner, member) are this project's own.
 import { z } from 'zod';
 import { currencySchema } from './reference-data.ts';
 import { idSchema } from './wire.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAmountInput, formatAmountInput, sanitizeAmountInput, sumAmounts } from './amount.ts';
 
-describe('sanitizeAmountInput (SPEC §5 Amount input)', () => {
+describe('sanitizeAmountInput', () => {
   it.each([
     ['12', '12'],
     ['12,5', '12.5'],

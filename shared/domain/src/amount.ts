@@ -1,4 +1,4 @@
-/** Amounts have at most this many decimals (SPEC §9). */
+/** Amounts have at most this many decimals. */
 export const AMOUNT_DECIMALS = 2;
 
 /**
@@ -11,7 +11,7 @@ export function sumAmounts(amounts: Iterable<number>): number {
   return cents / 100;
 }
 
-/** Why a typed amount is refused; the UI maps each code to its message (SPEC §5 Amount input). */
+/** Why a typed amount is refused; the UI maps each code to its message. */
 export type AmountProblem = 'invalid_amount' | 'below_minimum' | 'above_maximum';
 
 export interface AmountLimits {
@@ -28,7 +28,7 @@ export interface AmountCheck {
 }
 
 /**
- * What an amount field keeps of what was typed (SPEC §5): digits and one decimal separator; a
+ * What an amount field keeps of what was typed: digits and one decimal separator; a
  * comma becomes a dot; later separators are dropped; at most two decimals.
  */
 export function sanitizeAmountInput(raw: string): string {

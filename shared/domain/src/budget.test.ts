@@ -125,7 +125,7 @@ describe('budget pace', () => {
 });
 
 describe('budget rules', () => {
-  it('checks name, amount, period and the dates of dated periods (SPEC §5)', () => {
+  it('checks name, amount, period and the dates of dated periods', () => {
     expect(budgetProblems({ name: '', amountCents: 0, period: '' })).toEqual({
       name: BUDGET_MESSAGES.name,
       amount: BUDGET_MESSAGES.amount,

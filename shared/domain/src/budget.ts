@@ -1,4 +1,4 @@
-// Budgets (SPEC §4 Budget, §5 Budget, §9; REFERENCE.md "Budgets"): the window a budget counts in, its
+// Budgets: the window a budget counts in, its
 // figures and its pace. Amounts are integer cents; spending is negative, as entries store it. Windows are
 // UTC calendar days, the end exclusive.
 
@@ -15,7 +15,7 @@ export function parseBudgetPeriod(value: string | null | undefined): BudgetPerio
 export const periodHasDates = (period: BudgetPeriod | null) =>
   period === 'one_shot' || period === 'recursive';
 
-/** The SPEC's texts, by the body's field. */
+/** The messages, by the body's field. */
 export const BUDGET_MESSAGES = {
   period: 'Please choose a right period',
   amount: 'Please insert a budget',
@@ -28,7 +28,7 @@ export const BUDGET_MESSAGES = {
 /** Thresholds of spending (percent of the amount) whose first crossing in a window is mailed. */
 export const DEFAULT_BUDGET_THRESHOLDS = [70, 90, 100] as const;
 
-/** A budget's bar turns red from this share of the amount spent (SPEC §9). */
+/** A budget's bar turns red from this share of the amount spent. */
 export const BUDGET_RED_FROM_PERCENT = 80;
 
 export interface BudgetDraft {
@@ -40,7 +40,7 @@ export interface BudgetDraft {
   end?: string | null;
 }
 
-/** SPEC §5 Budget, by field: name, a positive amount, a known period, and dates for one-shot and recursive. */
+/** A budget's problems, by field: name, a positive amount, a known period, and dates for one-shot and recursive. */
 export function budgetProblems(draft: BudgetDraft): Record<string, string> {
   const problems: Record<string, string> = {};
   if ((draft.name ?? '').trim() === '') problems.name = BUDGET_MESSAGES.name;
@@ -128,7 +128,7 @@ export interface BudgetFigures {
 const percentOf = (cents: number, amountCents: number) =>
   amountCents > 0 ? Math.round((-cents / amountCents) * 100) : 0;
 
-/** REFERENCE.md "Budgets": the figures of a budget from what was spent and what is planned in its window. */
+/** The figures of a budget from what was spent and what is planned in its window. */
 export function budgetFigures(amountCents: number, spentCents: number, plannedCents: number): BudgetFigures {
   const spent = percentOf(spentCents, amountCents);
   const remaining = amountCents + spentCents;

@@ -19,7 +19,7 @@ describe('goal icons', () => {
   });
 });
 
-describe('goal rules (SPEC §5)', () => {
+describe('goal rules', () => {
   it('needs a name, a positive amount, an icon and a due date not in the past', () => {
     expect(goalProblems({ name: ' ', targetCents: 0, icon: '', dueDate: null }, '2026-11-23')).toEqual({
       name: GOAL_MESSAGES.name,

@@ -1,8 +1,8 @@
-// Savings goals (SPEC §3 Goal, §5 Goal): a target, a due date, and the saving entries that fill it.
+// Savings goals: a target, a due date, and the saving entries that fill it.
 // Amounts are integer cents; dates are UTC calendar days (yyyy-mm-dd).
 import { shiftMonths } from './stats.ts';
 
-/** The SPEC's 18 goal icons. */
+/** The 18 icons a goal can take. */
 export const GOAL_ICONS = [
   'house',
   'car',
@@ -35,7 +35,7 @@ export function goalIconOf(value: string | null | undefined): GoalIcon {
   return (GOAL_ICONS as readonly string[]).includes(name) ? (name as GoalIcon) : 'other';
 }
 
-/** The SPEC's message keys, by the body's field. */
+/** The message keys, by the body's field. */
 export const GOAL_MESSAGES = {
   date: 'date_required',
   past: 'date_in_past',
@@ -52,7 +52,7 @@ export interface GoalDraft {
   icon?: string | null;
 }
 
-/** SPEC §5 Goal: a name, a positive target, an icon, a due date that is not in the past. */
+/** A goal needs a name, a positive target, an icon, a due date that is not in the past. */
 export function goalProblems(draft: GoalDraft, today: string): Record<string, string> {
   const problems: Record<string, string> = {};
   if ((draft.name ?? '').trim() === '') problems.name = GOAL_MESSAGES.name;
@@ -77,7 +77,7 @@ export function monthsUntil(today: string, due: string): number {
 }
 
 /**
- * What is left to save divided by the months to the due date (SPEC §3 monthly_deposit), in cents rounded
+ * What is left to save divided by the months to the due date, in cents rounded
  * up so that the deposits reach the target; all of it when the due date is this month or past; 0 when saved.
  */
 export function goalMonthlyDeposit(

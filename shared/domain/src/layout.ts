@@ -1,4 +1,4 @@
-/** Widths at or below this are phone layouts (SPEC §9). */
+/** Widths at or below this are phone layouts. */
 export const MOBILE_BREAKPOINT_PX = 768;
 
 /** Below this width/height ratio a window is tall and narrow enough to be laid out as a phone. */
@@ -12,7 +12,7 @@ export interface ViewportFacts {
 }
 
 /**
- * The mobile layout is chosen by device detection (SPEC §2): a native platform, a window narrower
+ * The mobile layout is chosen by device detection: a native platform, a window narrower
  * than the breakpoint, or a width/height ratio under 1.6.
  */
 export function isMobileLayout({ width, height, nativePlatform = false }: ViewportFacts): boolean {

@@ -1,8 +1,8 @@
-// Ledger rules shared by the server and the screens (SPEC §5 Entry, Wallet, Label, Search; REFERENCE.md
-// "Ledger rules"). Messages are the SPEC's keys; the UI translates them, the server sends them in `fields`.
+// Ledger rules shared by the server and the screens: entries, wallets, labels, search. Messages are keys;
+// the UI translates them, the server sends them in `fields`.
 import type { EntryType } from './entry-tabs.ts';
 
-/** Fixed sub-category ids (REFERENCE.md): clients may send 0 for debit and transfer. */
+/** Fixed sub-category ids: clients may send 0 for debit and transfer. */
 export const SAVING_CATEGORY_ID = 62;
 export const DEBIT_CATEGORY_ID = 55;
 export const TRANSFER_CATEGORY_ID = 75;
@@ -44,7 +44,7 @@ export interface EntryDraft {
 const chosen = (id: number | null | undefined): id is number => typeof id === 'number' && id > 0;
 
 /**
- * Problems of an entry by field (SPEC §5 Entry). Transfers accept "out of wallet" (0/null) on one side
+ * Problems of an entry by field. Transfers accept "out of wallet" (0/null) on one side
  * but not both. A debit needs a payee id or a non-blank new name (both in payee_id).
  */
 export function entryProblems(draft: EntryDraft): Record<string, EntryMessage> {
@@ -84,7 +84,7 @@ export function entryProblems(draft: EntryDraft): Record<string, EntryMessage> {
 }
 
 /**
- * The sign rule (REFERENCE.md): expenses negative, incoming positive; debit and saving carry the sign
+ * The sign rule: expenses negative, incoming positive; debit and saving carry the sign
  * the user chose; a transfer is entered as a positive amount moved from source to target.
  */
 export function signProblem(type: EntryType, amount: number): string | null {
@@ -103,7 +103,7 @@ export function signedAmount(type: EntryType, amount: number, direction: 1 | -1 
   return direction * size;
 }
 
-/** REFERENCE.md: an entry dated in the future is planned; the client's flag does not override it. */
+/** An entry dated in the future is planned; the client's flag does not override it. */
 export function isPlannedByDate(dateTime: Date | string, now: Date = new Date()): boolean {
   return new Date(dateTime).getTime() > now.getTime();
 }
@@ -112,7 +112,7 @@ export function isPlannedByDate(dateTime: Date | string, now: Date = new Date())
 export const countsTowardBalance = (entry: { confirmed: boolean; planned: boolean; deleted?: boolean }) =>
   entry.confirmed && !entry.planned && !entry.deleted;
 
-/** SPEC §5 Planned: planning type, start date, end not before start. */
+/** A plan needs a planning type and a start date, and its end is not before its start. */
 export function plannedProblems(plan: {
   planning?: string | null;
   start?: string | null;
@@ -127,13 +127,13 @@ export function plannedProblems(plan: {
   return problems;
 }
 
-/** SPEC §5: model name required, trimmed. */
+/** A model needs a name (trimmed). */
 export const modelNameProblem = (name: string | null | undefined): EntryMessage | null =>
   (name ?? '').trim() === '' ? ENTRY_MESSAGES.modelName : null;
 
 // --- Labels -------------------------------------------------------------------------------------------
 
-/** The fixed palette new labels take a random colour from (SPEC §3 Label). */
+/** The fixed palette new labels take a random colour from. */
 export const LABEL_COLORS = [
   '#f44336',
   '#e91e63',
@@ -171,7 +171,7 @@ export function labelProblems(label: {
   return problems;
 }
 
-/** SPEC §5: typed text is split on spaces or commas; blanks and case-insensitive repeats dropped. */
+/** Typed text is split on spaces or commas; blanks and case-insensitive repeats dropped. */
 export function splitLabelText(text: string): string[] {
   const seen = new Set<string>();
   const names: string[] = [];
@@ -222,13 +222,13 @@ export interface WalletDraft {
   voucher_value?: number | null;
 }
 
-/** A wallet that may pay a credit card's invoice: not a card, not archived (SPEC §5 Wallet). */
+/** A wallet that may pay a credit card's invoice: not a card, not archived. */
 export const canPayCards = (wallet: { type: string; archived: boolean }) =>
   !isCreditCardType(wallet.type) && !wallet.archived;
 
 /**
- * SPEC §5 Wallet. `paymentAccount` is the chosen paying wallet when it exists (the caller looks it up),
- * so the rule "not a card, not archived" is checked here too.
+ * Problems of a wallet by field. `paymentAccount` is the chosen paying wallet when it exists (the caller
+ * looks it up), so the rule "not a card, not archived" is checked here too.
  */
 export function walletProblems(
   draft: WalletDraft,
@@ -271,7 +271,7 @@ export const SEARCH_MAX_RANGE_DAYS = 364;
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** SPEC §5 Search: both dates (yyyy-MM-dd), start not after end, at most 364 days apart. */
+/** A search range needs both dates (yyyy-MM-dd), start not after end, at most 364 days apart. */
 export function searchRangeProblem(start?: string | null, end?: string | null): string | null {
   if (!start && !end) return null;
   if (!start || !end || !ISO_DAY.test(start) || !ISO_DAY.test(end))

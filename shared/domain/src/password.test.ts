@@ -12,7 +12,7 @@ describe('passwordProblems', () => {
   });
 });
 
-describe('passwordScore (SPEC §5)', () => {
+describe('passwordScore', () => {
   it.each([
     ['', 0],
     ['Ab1!', 0], // short: the bonuses only count from 8 characters

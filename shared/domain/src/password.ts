@@ -1,4 +1,4 @@
-/** What a new password lacks under the sign-up rule (REFERENCE.md "Auth and workspaces"). */
+/** What a new password lacks under the sign-up rule. */
 export type PasswordProblem = 'too_short' | 'no_digit' | 'no_special' | 'no_upper' | 'no_lower';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -13,12 +13,12 @@ export function passwordProblems(password: string): PasswordProblem[] {
   return problems;
 }
 
-/** The strength meter's levels, weakest first (SPEC §5 Auth). */
+/** The strength meter's levels, weakest first. */
 export const PASSWORD_LEVELS = ['very_weak', 'weak', 'moderate', 'strong', 'very_strong'] as const;
 export type PasswordLevel = (typeof PASSWORD_LEVELS)[number];
 
 /**
- * The strength score of SPEC §5: minus one at 8 characters or fewer, plus one at 10 or more, plus one
+ * The strength score: minus one at 8 characters or fewer, plus one at 10 or more, plus one
  * each for a special character, a digit and mixed case (those only from 8 characters), capped at 4.
  */
 export function passwordScore(password: string): number {

@@ -1,4 +1,4 @@
-// Recurrence of planned entries (SPEC §3 Planned entry, §9; REFERENCE.md "Ledger rules"). Occurrences are
+// Recurrence of planned entries. Occurrences are
 // counted from the plan's start (its first execution) in UTC calendar terms, never from the previous one:
 // a monthly plan started on 31 January runs on 28/29 February and on 31 March again, a yearly one started
 // on 29 February runs on 28 February in the years between leap years.
@@ -8,7 +8,7 @@ import { ENTRY_MESSAGES, type EntryMessage, plannedProblems } from './ledger.ts'
 export const PLANNING_VALUES = ['daily', 'weekly', 'monthly', 'yearly', 'one_shot'] as const;
 export type Planning = (typeof PLANNING_VALUES)[number];
 
-/** The plan types: transfers and savings are not planned (SPEC §2: Transfer hidden for planned entries). */
+/** The plan types: transfers and savings are never planned. */
 export const PLANNED_ENTRY_TYPES = ['expense', 'income', 'debit'] as const;
 export type PlannedEntryType = (typeof PLANNED_ENTRY_TYPES)[number];
 
@@ -22,7 +22,7 @@ const validDate = (value: string | null | undefined) =>
   Boolean(value) && !Number.isNaN(Date.parse(value ?? ''));
 
 /**
- * SPEC §5 Planned: a planning type among the known ones ('choose planned type'), a start date ('choose start
+ * A plan needs a planning type among the known ones ('choose planned type'), a start date ('choose start
  * date'), an end not earlier than the start ('end date greater than start date'). Keys are the body's fields.
  * With `now`, a start that is not kept from the stored plan must not be in the past ('start date must be
  * greater than today'): a plan started years ago would otherwise write every occurrence since at once.

@@ -1,7 +1,7 @@
-// Stats rules (SPEC §9, REFERENCE.md "Stats"): change rates, date ranges, months.
+// Stats rules: change rates, date ranges, months.
 
 /**
- * The change from `previous` to `current` in whole percent (SPEC §9 bounce rate): (current - previous) /
+ * The change from `previous` to `current` in whole percent: (current - previous) /
  * |previous| * 100, rounded; 100 when there was nothing before (the initial value) and 0 when both are 0.
  */
 export function bounceRate(current: number, previous: number): number {
@@ -18,7 +18,7 @@ export const STATS_RANGE_MESSAGES = {
 } as const;
 
 /**
- * SPEC §5: a dashboard or stats range is 1 to 365 days (yyyy-mm-dd, both days included: the end may be
+ * A dashboard or stats range is 1 to 365 days (yyyy-mm-dd, both days included: the end may be
  * at most 365 days after the start, so a whole leap year fits). Null when it is fine.
  */
 export function statsRangeProblem(start: string, end: string): string | null {
@@ -60,7 +60,7 @@ const lastDayOf = (day: string) => {
   return iso(Date.UTC(y, m, 0));
 };
 
-/** The calendar month before the one `day` falls in (REFERENCE.md: month over month). */
+/** The calendar month before the one `day` falls in (stats compare month over month). */
 export function previousMonth(day: string): { start: string; end: string } {
   const start = shiftMonths(`${day.slice(0, 8)}01`, -1);
   return { start, end: lastDayOf(start) };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isShareableEmail, workspaceNameProblem } from './workspace.ts';
 
-describe('isShareableEmail (SPEC §5 Workspace)', () => {
+describe('isShareableEmail', () => {
   it.each(['ann@example.com', 'a@b.it', '  bob@mail.org  '])('sends %j', (email) => {
     expect(isShareableEmail(email)).toBe(true);
   });

@@ -1,8 +1,8 @@
-/** A share e-mail must be longer than this (SPEC §9 "minimum share e-mail length above 5"). */
+/** The shortest share e-mail worth sending: longer than five characters. */
 export const SHARE_EMAIL_MIN_LENGTH = 6;
 
 /**
- * Whether a share-by-e-mail field is worth sending (SPEC §5 Workspace): it must contain an @ and a
+ * Whether a share-by-e-mail field is worth sending: it must contain an @ and a
  * dot and be longer than five characters. Anything else is cleared silently and nothing is sent.
  */
 export function isShareableEmail(value: string): boolean {
@@ -12,7 +12,7 @@ export function isShareableEmail(value: string): boolean {
 
 export type WorkspaceNameProblem = 'workspace_name_required';
 
-/** A workspace needs a name on save (SPEC §5: workspace-name-required). */
+/** A workspace needs a name on save (the message key workspace_name_required). */
 export function workspaceNameProblem(name: string): WorkspaceNameProblem | null {
   return name.trim() === '' ? 'workspace_name_required' : null;
 }

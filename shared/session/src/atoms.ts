@@ -14,7 +14,7 @@ export interface StoredToken {
   storedAt: number;
 }
 
-// Keys of what is kept in localStorage (SPEC §3 "Local settings").
+// Keys of what is kept in localStorage.
 export const STORAGE_KEYS = {
   accessToken: 'bc.token',
   sessionToken: 'bc.session-token',

@@ -53,7 +53,7 @@ function baseUrl(): string {
 }
 
 /**
- * The one HTTP client (SPEC §7): every request carries Authorization, X-BC-Token and X-WS; a token
+ * The one HTTP client: every request carries Authorization, X-BC-Token and X-WS; a token
  * in a response's Authorization header replaces the stored one; a 401 clears the session.
  */
 function createClient(): KyInstance {

@@ -1,6 +1,6 @@
 /**
  * How long a cached GET answer may stand in for the server while the browser is online but the server
- * cannot be reached (SPEC §9). Offline, the last answer seen is served whatever its age, marked with
+ * cannot be reached. Offline, the last answer seen is served whatever its age, marked with
  * the time it was received.
  */
 export const CACHE_TTL_MS = 300_000;

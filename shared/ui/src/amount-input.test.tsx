@@ -14,7 +14,7 @@ afterEach(cleanup);
 
 const field = () => screen.getByLabelText('Amount') as HTMLInputElement;
 
-describe('AmountInput (SPEC §5 Amount input)', () => {
+describe('AmountInput', () => {
   it('cleans what is typed, reports the amount, and shows two decimals on blur', () => {
     const onChange = vi.fn();
     render(<AmountInput id="a" label="Amount" onChange={onChange} />);

@@ -21,7 +21,7 @@ export interface AmountInputProps extends AmountLimits {
 }
 
 /**
- * The amount field of SPEC §5: keeps digits and one decimal separator (a comma becomes a dot), at
+ * The amount field: keeps digits and one decimal separator (a comma becomes a dot), at
  * most two decimals, shows two decimals once it loses focus, and says what is wrong with an amount
  * out of its limits (the form cannot be submitted until it is fixed).
  */

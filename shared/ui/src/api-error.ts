@@ -1,6 +1,6 @@
 import { httpStatus } from '@bc/session';
 
-/** What a failed API call tells a screen (REFERENCE.md error body), read without a schema library. */
+/** What a failed API call tells a screen, read without a schema library. */
 export interface ApiErrorDetail {
   /** HTTP status, or null when the server was never reached. */
   status: number | null;
@@ -38,7 +38,7 @@ export function apiError(error: unknown): ApiErrorDetail {
 
 /**
  * What a form shows after a failed save: each field message of a 422 through `translate` (the server
- * answers the SPEC message keys), or `fallback` when the server named no field.
+ * answers the rules' message keys), or `fallback` when the server named no field.
  */
 export function saveProblems(
   error: unknown,

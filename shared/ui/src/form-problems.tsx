@@ -3,7 +3,7 @@ import { Alert } from './alert.tsx';
 import { saveProblems } from './api-error.ts';
 
 export interface FormProblems {
-  /** The alert joining the messages (SPEC §4: one alert), or nothing. */
+  /** The alert joining the messages (one alert for all of them), or nothing. */
   alert: ReactNode;
   /** Shows the rule messages for these keys; true when there are none and the form may be sent. */
   check: (keys: readonly string[]) => boolean;

@@ -32,7 +32,7 @@ function Harness() {
 const type = (value: string) => fireEvent.change(screen.getByLabelText('Password'), { target: { value } });
 const meter = () => screen.getByRole('meter', { name: 'Password strength' }) as HTMLMeterElement;
 
-describe('PasswordStrength (SPEC §5 strength meter)', () => {
+describe('PasswordStrength', () => {
   it('says nothing until something is typed', () => {
     render(<Harness />);
     expect(meter().value).toBe(0);

@@ -13,7 +13,7 @@ export interface PasswordStrengthProps {
 }
 
 /**
- * The strength meter of SPEC §5 under a new password: a bar of five levels, from very weak to
+ * The strength meter under a new password: a bar of five levels, from very weak to
  * very strong, and the level in words (announced politely as the user types).
  */
 export function PasswordStrength({ id, strength }: PasswordStrengthProps) {

@@ -32,7 +32,7 @@ const isGroup = (option: SelectOption | SelectOptionGroup): option is SelectOpti
 
 /**
  * A labelled select filled from the server: disabled while the data loads, the generic error
- * message (SPEC §8) when it fails. Uncontrolled; it is mounted afresh when the data arrives so that
+ * message when it fails. Uncontrolled; it is mounted afresh when the data arrives so that
  * `defaultValue` selects among the real options.
  */
 export function QuerySelect<T>({

@@ -9,7 +9,7 @@ export interface ReferenceNames {
   paymentType: (slug: string) => string;
   walletType: (type: string) => string;
   goalIcon: (icon: string) => string;
-  /** Compares two names in the interface language (SPEC: categories sorted by translated name). */
+  /** Compares two names in the interface language (categories are sorted by their translated names). */
   compare: (a: string, b: string) => number;
   /** A copy of `items` sorted by the translated name `nameOf` gives each. */
   sortByName: <T>(items: readonly T[], nameOf: (item: T) => string) => T[];

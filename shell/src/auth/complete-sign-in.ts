@@ -4,7 +4,7 @@ import { endSession, queryClient } from '@bc/session';
 import { userInfoQueryOptions } from '@bc/ui/account';
 
 /**
- * What follows a successful login or provider exchange (SPEC §4): nothing cached for a previous
+ * What follows a successful login or provider exchange: nothing cached for a previous
  * user survives, and the user's info is loaded: it answers the session token (X-BC-Token) and the
  * workspace it is bound to. If the user info cannot be loaded, the new session is dropped and the
  * caller shows the generic error.

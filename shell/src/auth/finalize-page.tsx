@@ -1,4 +1,5 @@
 import { isSetUp, SETUP_WALLET_TYPES } from '@bc/api';
+import { WORKSPACE_DEFAULTS } from '@bc/domain';
 import { registerNamespace } from '@bc/i18n';
 import { referenceResources } from '@bc/i18n/namespaces/reference';
 import { Navigate, paths, useNavigate } from '@bc/router';
@@ -14,9 +15,9 @@ import { Tooltip } from './components/tooltip.tsx';
 // Currency, payment type and wallet type names.
 registerNamespace('reference', referenceResources);
 
-/** SPEC §5 Setup defaults: currency 2 (EUR), payment type 1, wallet type bank, balance 0. */
-const DEFAULT_CURRENCY_ID = '2';
-const DEFAULT_PAYMENT_TYPE_ID = '1';
+/** The setup's defaults: the workspace's (euro, payment type 1), and a bank wallet with a balance of 0. */
+const DEFAULT_CURRENCY_ID = String(WORKSPACE_DEFAULTS.currencyId);
+const DEFAULT_PAYMENT_TYPE_ID = String(WORKSPACE_DEFAULTS.paymentTypeId);
 const DEFAULT_WALLET_TYPE = 'bank';
 
 /** The first wallet's colour is picked at random from these. */
@@ -61,7 +62,7 @@ export function FinalizePage() {
     if (!info) return;
     const form = new FormData(event.currentTarget);
     const value = (name: string) => String(form.get(name) ?? '');
-    // A select still waiting for its list is not submitted: the SPEC defaults stand in.
+    // A select still waiting for its list is not submitted: the setup's defaults stand in.
     const currency = Number(form.get('currency') ?? DEFAULT_CURRENCY_ID);
     finalize.mutate(
       {

@@ -8,7 +8,7 @@ import { ProviderButtons } from './components/provider-buttons.tsx';
 import { loginNotice } from './notices.ts';
 import { isSignedIn } from './session.ts';
 
-/** Which SPEC §8 message a failed login shows. */
+/** Which message a failed login shows. */
 function loginErrorKey(error: unknown): string {
   const { status, code } = apiError(error);
   if (code === 'email_not_verified' || status === 403) return 'auth.emailNotVerified';

@@ -15,7 +15,7 @@ export interface RequireSessionProps {
 }
 
 /**
- * The guard of the signed-in pages (SPEC §2 Dashboard): without a session the user goes to login;
+ * The guard of the signed-in pages: without a session the user goes to login;
  * the user's info is loaded first (it renews the session token and names the workspace requests use),
  * and if the server refuses it the session ends and the user goes to login (a 401 is already handled
  * by the HTTP client). A user who has not set up the account goes to finalize.

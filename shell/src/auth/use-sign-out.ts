@@ -1,7 +1,7 @@
 import { paths, useNavigate } from '@bc/router';
 import { useLogout } from './api/logout.ts';
 
-/** Logout (SPEC §4): the session ends on the server and here, then the login page. */
+/** Logout: the session ends on the server and here, then the login page. */
 export function useSignOut() {
   const navigate = useNavigate();
   const logout = useLogout();

@@ -4,7 +4,7 @@ import { useSignedIn } from '../auth/session.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 
 /**
- * The public layout of SPEC §2: navbar with Login and Sign up (the way into the app and Logout
+ * The public layout: navbar with Login and Sign up (the way into the app and Logout
  * once signed in), the page, a footer.
  */
 export function PublicLayout() {

@@ -85,7 +85,7 @@ function HealthCard({ currency }: { currency: string }) {
 
 /**
  * This month's incoming or expenses so far and the change against the same days of last month. Incoming: down
- * and red when the change is zero or less. Expenses: red when the change is positive (SPEC §9).
+ * and red when the change is zero or less. Expenses: red when the change is positive.
  */
 function ChangeCard({ type, currency }: { type: 'incoming' | 'expenses'; currency: string }) {
   const { t } = useTranslation('shell');

@@ -22,7 +22,7 @@ const snapshot = () =>
     nativePlatform: isNativePlatform(),
   });
 
-/** Whether the mobile layout applies (SPEC §2 device detection), kept current on resize. */
+/** Whether the mobile layout applies, kept current on resize. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, snapshot, () => false);
 }

@@ -7,7 +7,7 @@ import { LOGIN_PATH } from '../paths.ts';
 import { useSwitchWorkspace } from '../workspaces/api/switch-workspace.ts';
 
 /**
- * Where the user switches workspace (SPEC §4): the workspaces of the user's info; choosing one makes
+ * Where the user switches workspace: the workspaces of the user's info; choosing one makes
  * it the one requests name, asks the user's info for it (which makes it current on the server and
  * renews the session token) and reloads the page so that every area starts over in the new workspace.
  * A failure ends at the login page.

@@ -14,7 +14,7 @@ import './notifications.css';
 const routerPath = (url: string) => url.replace(/^\/app(?=\/)/, '');
 
 /**
- * The pop-up of the last message sent to the person (SPEC §1: title and message) until they close or open
+ * The pop-up of the last message sent to the person (its title and message) until they close or open
  * it; it refreshes when a push arrives. Also keeps this browser's push subscription with the person signed
  * in (the layout's push setup).
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { acceptInstall, dismissInstall, useInstallOffered } from './install-state.ts';
 
-/** SPEC §1's install prompt: shown while the browser offers installation and the app is not installed. */
+/** The install prompt: shown while the browser offers installation and the app is not installed. */
 export function InstallPrompt() {
   const { t } = useTranslation('shell');
   const offered = useInstallOffered();

@@ -10,7 +10,7 @@ export interface ArchiveFilterProps {
   onChange: (value: WalletFilter) => void;
 }
 
-/** The active / all / archived choice of the wallet and label lists (SPEC §2 settings). */
+/** The active / all / archived choice of the wallet and label lists. */
 export function ArchiveFilter({ name, value, onChange }: ArchiveFilterProps) {
   const { t } = useTranslation('settings');
   return (

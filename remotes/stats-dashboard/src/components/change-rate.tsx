@@ -5,7 +5,7 @@ export interface ChangeRateProps {
   rate: number;
 }
 
-/** A change rate with its arrow (SPEC §2 stats): down and green when negative, up and red otherwise. */
+/** A change rate with its arrow: down and green when negative, up and red otherwise. */
 export function ChangeRate({ rate }: ChangeRateProps) {
   const { t, i18n } = useTranslation('stats-dashboard');
   const down = rate < 0;

@@ -43,7 +43,7 @@ export function DateRangeFields({ idPrefix, value, onChange, errorId }: DateRang
   );
 }
 
-/** The message of SPEC §5 for a stats range (1 to 365 days, both dates given), or null when it is fine. */
+/** The message for a stats range that is not 1 to 365 days with both dates given, or null when it is fine. */
 export function useRangeProblem(): (range: DateRange) => string | null {
   const { t } = useTranslation('stats-dashboard');
   return (range) => {
@@ -64,7 +64,7 @@ export interface DateRangeFilterProps {
   onApply: (range: DateRange) => void;
 }
 
-/** A date-range filter that applies each valid change at once (SPEC §4: changes reload the charts). */
+/** A date-range filter that applies each valid change at once (each change reloads the charts). */
 export function DateRangeFilter({ idPrefix, value, onApply }: DateRangeFilterProps) {
   const [draft, setDraft] = useState(value);
   const rangeProblem = useRangeProblem();

@@ -17,7 +17,7 @@ const snapshot = () =>
     nativePlatform: Boolean((globalThis as NativeBridge).Capacitor?.isNativePlatform?.()),
   });
 
-/** Whether the mobile variant applies (SPEC §2 device detection), kept current on resize. */
+/** Whether the mobile variant applies, kept current on resize. */
 export function useIsMobileLayout(): boolean {
   return useSyncExternalStore(subscribe, snapshot, () => false);
 }

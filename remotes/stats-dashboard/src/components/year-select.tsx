@@ -9,7 +9,7 @@ export interface YearSelectProps {
   onChange: (year: number) => void;
 }
 
-/** The year of a yearly chart or table: the current year and the 9 before it (SPEC §9). */
+/** The year of a yearly chart or table: the current year and the 9 before it. */
 export function YearSelect({ id, value, onChange }: YearSelectProps) {
   const { t } = useTranslation('stats-dashboard');
   const [years] = useState(() => yearsBack(new Date()));

@@ -1,4 +1,4 @@
-/** A closed range of calendar days, as `yyyy-MM-dd` strings (the API's date format, SPEC §5). */
+/** A closed range of calendar days, as `yyyy-MM-dd` strings (the API's date format). */
 export interface DateRange {
   start: string;
   end: string;
@@ -19,7 +19,7 @@ export function monthRange(year: number, month: number): DateRange {
   };
 }
 
-/** The dashboard's default range (SPEC §4): the first to the last day of `today`'s month. */
+/** The dashboard's default range: the first to the last day of `today`'s month. */
 export function currentMonthRange(today: Date): DateRange {
   return monthRange(today.getFullYear(), today.getMonth() + 1);
 }
@@ -34,7 +34,7 @@ export function yearRange(year: number): DateRange {
   return { start: `${year}-01-01`, end: `${year}-12-31` };
 }
 
-/** The years of the line chart's selector (SPEC §9: 10 years), newest first from `today`'s year. */
+/** The years of the line chart's selector (10 years), newest first from `today`'s year. */
 export function yearsBack(today: Date, count = 10): number[] {
   const year = today.getFullYear();
   return Array.from({ length: count }, (_, index) => year - index);

@@ -71,7 +71,7 @@ function refusalMessage(status: number, body: unknown): string {
   return typeof error === 'string' && error ? error : `HTTP ${status}`;
 }
 
-/** A 422's messages by field (SPEC message keys), as the server answered them. */
+/** A 422's messages by field, as the server answered them. */
 function refusalFields(body: unknown): Record<string, string> | undefined {
   const fields = (body as { fields?: unknown } | null)?.fields;
   if (typeof fields !== 'object' || fields === null) return undefined;

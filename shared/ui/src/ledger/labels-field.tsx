@@ -12,7 +12,7 @@ export interface LabelChoice {
 }
 
 /**
- * Adds typed names to the chosen labels (SPEC §5 Labels): split on spaces or commas, an existing label
+ * Adds typed names to the chosen labels: split on spaces or commas, an existing label
  * reused case-insensitively, a new one given a palette colour; names already chosen are skipped.
  */
 export function addLabelNames(

@@ -14,7 +14,7 @@ export async function login(credentials: LoginRequest): Promise<LoginResponse> {
 }
 
 /**
- * The sign-in (SPEC §4): login, then the user's info (the session token), as one step: either both
+ * The sign-in: login, then the user's info (the session token), as one step: either both
  * succeed or the page shows an error. It answers where the user goes next: finalize until the account
  * is set up, else the dashboard.
  */

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { setCurrentWorkspace } from '../../auth/session.ts';
 
 /**
- * A workspace switch (SPEC §4): requests name the new workspace in X-WS, and GET /api/auth/user-info,
+ * A workspace switch: requests name the new workspace in X-WS, and GET /api/auth/user-info,
  * asked with it, makes it the user's current one and answers for it, with a session token bound to it
  * (kept as X-BC-Token by `getUserInfo`).
  */

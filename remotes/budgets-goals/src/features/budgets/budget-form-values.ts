@@ -30,7 +30,7 @@ const ids = (form: FormData, name: string) =>
     .sort((a, b) => a - b);
 
 /**
- * Reads the budget form: the body the API takes and the draft the SPEC's rules check. The dates are sent
+ * Reads the budget form: the body the API takes and the draft the budget rules check. The dates are sent
  * only for periods that have them, the e-mails only with the notification on; the thresholds are the
  * budget's own (the defaults for a new one).
  */

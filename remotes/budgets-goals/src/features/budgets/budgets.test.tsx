@@ -176,7 +176,7 @@ describe('/budgets', () => {
 });
 
 describe('/budgets/new', () => {
-  it('checks the SPEC rules before sending anything', async () => {
+  it('checks the budget rules before sending anything', async () => {
     await renderArea(budgetsGoalsArea, '/budgets/new?tab=2');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(alertText()).toBe(
@@ -280,7 +280,7 @@ describe('/budgets/new', () => {
     expect(await screen.findByText('Budget created')).toBeTruthy();
   });
 
-  it("shows the server's field messages, or the SPEC's failure text", async () => {
+  it("shows the server's field messages, or the generic failure text", async () => {
     let status = 422;
     answer = ({ method }) =>
       method === 'POST'

@@ -66,7 +66,7 @@ export type EntryDefaults = Pick<
   | 'exclude_from_stats'
 >;
 
-/** SPEC §4: a model fills amount, currency, payment type, note, labels, exclude_from_stats, wallet, category. */
+/** A model fills amount, currency, payment type, note, labels, exclude_from_stats, wallet, category. */
 export function defaultsFromModel(model: Model, now: Date = new Date()): Partial<EntryDefaults> {
   return {
     type: model.type,

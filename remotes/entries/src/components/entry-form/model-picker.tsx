@@ -10,7 +10,7 @@ export interface ModelPickerProps {
 }
 
 /**
- * The model selector of the entry form (SPEC §4): choosing a model fills the form; with no model yet,
+ * The model selector of the entry form: choosing a model fills the form; with no model yet,
  * a prompt leads to creating the first one. Shown for expenses and incoming only.
  */
 export function ModelPicker({ type, onPick }: ModelPickerProps) {

@@ -6,7 +6,7 @@ export interface PaginationProps {
   onPage: (page: number) => void;
 }
 
-/** Previous / next with "page n of m" (pages start at 1, SPEC §9). */
+/** Previous / next with "page n of m" (pages start at 1). */
 export function Pagination({ page, lastPage, onPage }: PaginationProps) {
   const { t } = useTranslation('entries');
   if (lastPage <= 1) return null;

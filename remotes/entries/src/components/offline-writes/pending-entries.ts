@@ -22,7 +22,7 @@ const add = (moves: WalletCents, wallet: number | null | undefined, cents: numbe
 };
 
 /**
- * How an entry moves wallet balances (REFERENCE.md "Ledger rules"): only counted entries (confirmed, not
+ * How an entry moves wallet balances: only counted entries (confirmed, not
  * dated in the future); a transfer takes from its wallet and gives to the other side's; a saving moves money
  * from its wallet into its goal.
  */

@@ -66,7 +66,7 @@ beforeEach(() =>
 const entryCalls = () => api.calls.filter((call) => call.path === '/api/entry');
 
 describe('the list filters from the query string', () => {
-  it('maps the SPEC names (filer_date_start too) to the API filters, wallet and payee by uuid', () => {
+  it('maps the page filter names (filer_date_start too) to the API filters, wallet and payee by uuid', () => {
     const params = new URLSearchParams(
       'filer_date_start=2026-01-01&filter_date=2026-01-31&filter_wallet=w-4&filter_category=3&filter_type=expenses&filter_label=7&filter_payee=p-5&filter_planned=0',
     );

@@ -1,7 +1,7 @@
 import { ENTRY_TABS, type EntryTab } from '@bc/domain';
 import type { EntryFilters } from './api/get-entries.ts';
 
-/** The list's filters in the page's query string (SPEC §2 names), turned into the API's `filters[...]`. */
+/** The list's filters in the page's query string, turned into the API's `filters[...]`. */
 export const QUERY_FILTERS = {
   date: 'filter_date',
   dateStart: 'filter_date_start',
@@ -19,7 +19,7 @@ export const QUERY_FILTERS = {
 const isEntryTab = (value: string): value is EntryTab => (ENTRY_TABS as readonly string[]).includes(value);
 
 /**
- * The API's `filters[...]` from the page's query (SPEC §2 names), as the original client sends them:
+ * The API's `filters[...]` from the page's query, as the original client sends them:
  * `filters[date_time]` repeated (no `[]`) with '>=|day' and '<=|day', `filters[account_id]` the wallet's
  * uuid (filter_wallet), `filters[payee_id]` the payee's uuid (filter_payee), `filters[type]` a tab name.
  */
@@ -48,7 +48,7 @@ export function entryFiltersFromQuery(params: URLSearchParams): EntryFilters {
 export type ListHalf = 'planned' | 'recorded';
 
 /**
- * Which halves the page asks for, each with its own call (SPEC §7: two parallel GETs with
+ * Which halves the page asks for, each with its own call (two GETs at once, with
  * filters[planned]=1 and =0): both by default, only the recorded ones with filter_planned=0, only the
  * planned ones with filter_type=planned.
  */

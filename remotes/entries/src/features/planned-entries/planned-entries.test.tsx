@@ -101,7 +101,7 @@ describe('planned entries list (/planned-entries)', () => {
     expect(await screen.findByText('No planned entries found')).toBeTruthy();
   });
 
-  it('only logs a failed load (SPEC §8)', async () => {
+  it('only logs a failed load', async () => {
     listFails = true;
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderArea(entriesArea, '/planned-entries');

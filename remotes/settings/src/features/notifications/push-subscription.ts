@@ -11,7 +11,7 @@ export type PushState =
   | 'off'
   | 'on';
 
-/** Why turning push on failed (SPEC: permission not granted; token not available). */
+/** Why turning push on failed (permission not granted; token not available). */
 export class PushSetupError extends Error {
   readonly reason: 'permission' | 'token';
 

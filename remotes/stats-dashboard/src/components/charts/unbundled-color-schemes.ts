@@ -1,8 +1,8 @@
 // What the stats area's build puts in place of d3-scale-chromatic (aliased in rspack.config.ts). @nivo/colors
-// imports every d3 colour scheme to offer them by name; our charts always pass their own colours (SPEC §9
-// chart colours), so the schemes (8 kB gzip) stay out of the charts' chunk. nivo indexes the schemes when it
-// loads, so they are empty lists; a chart asking for a d3 interpolator fails loudly instead of drawing in no
-// colour. Vitest resolves the real package.
+// imports every d3 colour scheme to offer them by name; our charts always pass their own colours (the type
+// and line tokens), so the schemes (8 kB gzip) stay out of the charts' chunk. nivo indexes the schemes when
+// it loads, so they are empty lists; a chart asking for a d3 interpolator fails loudly instead of drawing in
+// no colour. Vitest resolves the real package.
 
 /** A scheme nivo can name: no colours in it. */
 const scheme = (): readonly (readonly string[])[] => [];

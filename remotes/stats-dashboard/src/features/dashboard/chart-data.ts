@@ -16,7 +16,7 @@ export const LINE_COLORS: Record<(typeof LINE_SERIES)[number], string> = {
 const cents = (amount: number) => Math.round(amount * 100);
 
 /**
- * The spending of bar items (SPEC §9): only negative values count, summed by key and shown positive;
+ * The spending of bar items: only negative values count, summed by key and shown positive;
  * biggest first. `nameOf` gives the name people read.
  */
 export function spendingItems(
@@ -47,7 +47,8 @@ export function itemsTotal(items: readonly { value: number }[]): number {
 }
 
 /**
- * The line chart's series in the order of SPEC §9's colours, each point the absolute value of its month;
+ * The line chart's series in the order of their colours (incoming, debit, expenses, savings), each point
+ * the absolute value of its month;
  * `monthName` names the month keys (jan, feb, ...).
  */
 export function lineSeries(

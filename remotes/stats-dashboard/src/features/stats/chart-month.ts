@@ -1,6 +1,6 @@
 import { toMonthValue } from '../../utils/date-range.ts';
 
-// SPEC §2: the graph stats read their month and year from these local-storage values.
+// The graph stats read their month and year from these local-storage values.
 const MONTH_KEY = 'chart-month';
 const YEAR_KEY = 'chart-year';
 

@@ -39,7 +39,8 @@ function useEmailChoices(chosen: readonly string[]): string[] {
 /**
  * The budget form: name, amount, period (with its dates for one-shot and recurring budgets), the wallets,
  * sub-categories, labels and entry types it counts (none chosen counts all), a note, and e-mail alerts.
- * The SPEC's rules are checked before anything is sent; the server's answers show in the same alert.
+ * The budget rules of @bc/domain are checked before anything is sent; the server's answers show in the
+ * same alert.
  */
 export function BudgetForm({ budget, onSaved, onDelete }: BudgetFormProps) {
   const { t } = useTranslation('budgets-goals');

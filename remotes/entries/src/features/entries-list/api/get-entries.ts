@@ -3,7 +3,7 @@ import { http } from '@bc/session';
 import { ledgerKeys } from '@bc/ui/ledger';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-/** SPEC §9: the entries list shows 30 per page. */
+/** The entries list shows 30 per page. */
 export const ENTRIES_PER_PAGE = 30;
 
 /** The filters of GET /api/entry as repeated query parameters (`filters[...]`). */

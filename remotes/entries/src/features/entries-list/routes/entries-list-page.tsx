@@ -28,7 +28,7 @@ export type EntriesListState = HandedFlashState;
 
 /**
  * /entries: the entries list, newest first, 30 a page. The filters and the planned toggle live in
- * the query string (SPEC §2 names), so a filtered list is a link.
+ * the query string, so a filtered list is a link.
  */
 export function EntriesListPage() {
   const { t } = useTranslation('entries');

@@ -13,7 +13,7 @@ import { listedEntry, useEntry } from '../api/get-entry.ts';
 import { useSubmitEntry } from '../api/use-submit-entry.ts';
 
 /**
- * /entry/:id: the entry loaded into the form, on the tab of its type (SPEC §4); saved, back to /entries. An
+ * /entry/:id: the entry loaded into the form, on the tab of its type; saved, back to /entries. An
  * entry with a write kept offline starts from that write; one the server cannot be asked for (offline), from
  * the list that showed it.
  */

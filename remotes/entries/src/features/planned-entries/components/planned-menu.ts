@@ -2,7 +2,7 @@ import { paths } from '@bc/router';
 import type { HeaderMenuItem } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 
-/** The header menu of the planned-entry screens (SPEC §2): Add and Show. */
+/** The header menu of the planned-entry screens: Add and Show. */
 export function usePlannedMenu(): HeaderMenuItem[] {
   const { t } = useTranslation('entries');
   return [

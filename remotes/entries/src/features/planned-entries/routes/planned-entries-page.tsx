@@ -14,7 +14,7 @@ export type PlannedEntriesState = HandedFlashState;
 
 /**
  * /planned-entries: every plan by next execution, those that are over last (the API answers the whole
- * list). A failed load is logged only, with no message to the user (SPEC §8).
+ * list). A failed load is logged only, with no message to the user.
  */
 export function PlannedEntriesPage() {
   const { t } = useTranslation('entries');

@@ -8,7 +8,7 @@ import { useSaveLabel } from '../api/save-label.ts';
 export interface LabelFormProps {
   /** The label to edit, or null to add one. */
   label: Label | null;
-  /** The archived checkbox: in the modal, not on the edit page (SPEC §2). */
+  /** The archived checkbox: in the modal, not on the edit page. */
   withArchived?: boolean;
   onSaved: (label: Label, created: boolean) => void;
   onCancel: () => void;

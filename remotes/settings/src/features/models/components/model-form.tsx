@@ -6,6 +6,7 @@ import {
   modelNameProblem,
   SAVING_CATEGORY_ID,
   signedAmount,
+  WORKSPACE_DEFAULTS,
 } from '@bc/domain';
 import {
   AmountInput,
@@ -85,7 +86,7 @@ export interface ModelFormProps {
 }
 
 /**
- * The model (template) form (SPEC §2 Settings): four tabs, the required template name and the
+ * The model (template) form: four tabs, the required template name and the
  * entry fields a model fills in; saved with POST/PUT /api/entry/model.
  */
 export function ModelForm({ type, onTypeChange, model, onSaved }: ModelFormProps) {
@@ -219,13 +220,13 @@ export function ModelForm({ type, onTypeChange, model, onSaved }: ModelFormProps
               id={fieldId('currency')}
               name="currency_id"
               label={t('models.currency')}
-              defaultValue={String(model?.currency_id ?? 2)}
+              defaultValue={String(model?.currency_id ?? WORKSPACE_DEFAULTS.currencyId)}
             />
             <PaymentTypeSelect
               id={fieldId('payment-type')}
               name="payment_type"
               label={t('models.paymentType')}
-              defaultValue={String(model?.payment_type?.id ?? 1)}
+              defaultValue={String(model?.payment_type?.id ?? WORKSPACE_DEFAULTS.paymentTypeId)}
             />
             <LabelsField id={fieldId('labels')} initial={model?.labels} onChange={setLabels} />
             <Field id={fieldId('note')} label={t('models.note')}>

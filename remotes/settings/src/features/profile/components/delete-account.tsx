@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
-/** "Delete user and all data", after the confirmation of SPEC §5; then the login page. */
+/** "Delete user and all data", once confirmed; then the login page. */
 export function DeleteAccount() {
   const { t } = useTranslation('settings');
   const { t: tc } = useTranslation('common');

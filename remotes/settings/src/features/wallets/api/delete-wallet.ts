@@ -2,7 +2,7 @@ import { http } from '@bc/session';
 import { ledgerKeys } from '@bc/ui/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-/** DELETE /api/wallet/{uuid}: a soft delete, the wallet is archived (SPEC §4) and its entries kept. */
+/** DELETE /api/wallet/{uuid}: a soft delete, the wallet is archived and its entries kept. */
 export async function deleteWallet(uuid: string): Promise<void> {
   await http().delete(`api/wallet/${encodeURIComponent(uuid)}`);
 }

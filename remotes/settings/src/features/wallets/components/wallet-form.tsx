@@ -15,7 +15,7 @@ export interface WalletFormProps {
 }
 
 const fieldId = (name: string) => `wallet-${name}`;
-/** SPEC §9: the wallet form starts on currency 1 and no payment account (-1). */
+/** The wallet form starts on currency 1 and no payment account (-1). */
 const DEFAULT_CURRENCY = '1';
 const NO_ACCOUNT = '-1';
 
@@ -46,7 +46,7 @@ export function walletInputFromForm(form: FormData, type: string): WalletInput {
   };
 }
 
-/** The wallet add/edit form (SPEC §3 Wallet, §4 type reveals, §5 Wallet rules). */
+/** The wallet add/edit form (its fields, those its type reveals, checked by the wallet rules of @bc/domain). */
 export function WalletForm({ wallet, onSaved, onCancel }: WalletFormProps) {
   const { t } = useTranslation('settings');
   const [type, setType] = useState<string>(wallet?.type ?? 'bank');

@@ -12,7 +12,7 @@ export interface WorkspaceDialogProps {
   onClose: (messages?: FlashMessage[]) => void;
 }
 
-/** The workspace modal of SPEC §4: adding or editing (or, for members, viewing) a workspace. */
+/** The workspace modal: adding or editing (or, for members, viewing) a workspace. */
 export function WorkspaceDialog({ uuid, onClose }: WorkspaceDialogProps) {
   const { t } = useTranslation('settings');
   return uuid ? (

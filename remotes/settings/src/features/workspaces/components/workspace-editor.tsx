@@ -1,5 +1,5 @@
 import type { WorkspaceDetail, WorkspaceInput, WorkspaceMember } from '@bc/api';
-import { isShareableEmail, workspaceNameProblem } from '@bc/domain';
+import { isShareableEmail, WORKSPACE_DEFAULTS, workspaceNameProblem } from '@bc/domain';
 import {
   apiError,
   Button,
@@ -21,15 +21,18 @@ import { SharedUsers, useSharedWith } from './shared-users.tsx';
 import { WorkspaceDetails } from './workspace-details.tsx';
 import { WorkspaceFields } from './workspace-fields.tsx';
 
-// SPEC §4: the workspace page defaults to currency 2 (EUR) and payment type credit_card (1); the
+// The workspace page defaults to currency 2 (EUR) and payment type credit_card (1); the
 // modal, when adding, to the first currency and payment type of the lists.
-const PAGE_DEFAULTS = { currency: '2', paymentType: '1' } as const;
+const PAGE_DEFAULTS = {
+  currency: String(WORKSPACE_DEFAULTS.currencyId),
+  paymentType: String(WORKSPACE_DEFAULTS.paymentTypeId),
+} as const;
 const MODAL_DEFAULTS = { currency: 'first', paymentType: 'first' } as const;
 
 export interface WorkspaceEditorProps {
   /** The workspace to change, or null to create one. */
   workspace: WorkspaceDetail | null;
-  /** Where it is shown: defaults of a new workspace differ (SPEC §4). */
+  /** Where it is shown: defaults of a new workspace differ. */
   context: 'page' | 'modal';
   /** After a save, with what to tell the user (added/updated, shared or not found). */
   onSaved: (messages: FlashMessage[], uuid: string) => void;
@@ -75,7 +78,7 @@ export function WorkspaceEditor({ workspace, context, onSaved, onDeleted, onCanc
   };
 
   const shareIt = async (uuid: string, email: string, role: ShareRole): Promise<FlashMessage | null> => {
-    // SPEC §5: an e-mail that cannot be one is cleared silently and nothing is sent.
+    // An e-mail that cannot be one is cleared silently and nothing is sent.
     setShareEmail('');
     if (!isShareableEmail(email)) return null;
     try {

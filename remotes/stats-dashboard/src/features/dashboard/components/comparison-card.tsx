@@ -6,7 +6,7 @@ import { useCategoryTable } from '../api/get-category-table.ts';
 
 /**
  * Expenses by sub-category in the range against the range of the same length before it; rows with a zero
- * amount are left out (SPEC §9), the others sorted by translated name.
+ * amount are left out, the others sorted by translated name.
  */
 export function ComparisonCard({ range }: { range: DateRange }) {
   const { t } = useTranslation('stats-dashboard');

@@ -30,7 +30,7 @@ export interface SpendingChartCardProps {
 }
 
 /**
- * The expenses of the range by sub-category or label, as bars or a doughnut (SPEC §9: only spending, shown
+ * The expenses of the range by sub-category or label, as bars or a doughnut (only spending, shown
  * positive), with the legend and the data as a table.
  */
 export function SpendingChartCard({

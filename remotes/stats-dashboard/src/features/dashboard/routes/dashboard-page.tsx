@@ -33,7 +33,7 @@ const spendingWithChart = (grouping: BarGrouping, range: DateRange, chart: keyof
 });
 
 /**
- * /dashboard (SPEC §2 Dashboard), desktop and mobile variants: the averages, the date range of the charts
+ * /dashboard, desktop and mobile variants: the averages, the date range of the charts
  * (default: the current month; a valid change reloads them), the yearly line chart with its year, the
  * expenses by category and by label, the monthly and comparison tables, and the balance forecast.
  */

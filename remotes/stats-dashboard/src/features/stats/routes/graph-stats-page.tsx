@@ -95,7 +95,7 @@ function GraphTable({ grouping, type, ranges }: GraphTableProps) {
 
 /**
  * /stats/graph/:type: incoming and expenses of a month against the month before, by label (or sub-category).
- * The month is kept in local storage as chart-month and chart-year (SPEC §2); a change reloads the tables.
+ * The month is kept in local storage as chart-month and chart-year; a change reloads the tables.
  */
 export function GraphStatsPage() {
   const { t } = useTranslation('stats-dashboard');

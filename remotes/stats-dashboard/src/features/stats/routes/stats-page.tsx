@@ -14,7 +14,7 @@ const TYPES = ['incoming', 'expenses'] as const;
 
 /**
  * /stats: the yearly summary of incoming and of expenses by sub-category against the year before, each with
- * its TOTAL row (SPEC §2); fetched again when the year changes.
+ * its TOTAL row; fetched again when the year changes.
  */
 export function StatsPage() {
   const { t } = useTranslation('stats-dashboard');

@@ -35,7 +35,7 @@ export function statsSearchBody(form: FormData, range: { start: string; end: str
 }
 
 /**
- * /stats/search: the stats filters (SPEC §2: date interval, category, wallet, label, payment types, currency);
+ * /stats/search: the stats filters (date interval, category, wallet, label, payment types, currency);
  * Search runs POST /api/stats/entries and shows the incoming and the expenses by sub-category with their
  * totals; Reset clears the filters and the results.
  */
