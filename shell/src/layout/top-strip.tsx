@@ -69,7 +69,7 @@ function HealthCard({ currency }: { currency: string }) {
     <SummaryCard label={t('summary.health')}>
       <span
         aria-hidden="true"
-        className="bc-strip-health"
+        className="bc-health-icon"
         data-health={good ? 'good' : 'bad'}
         style={{
           color: good ? 'var(--bc-primary-text)' : 'var(--bc-danger-text)',
@@ -148,7 +148,7 @@ export function TopStrip() {
               <Link to={paths.entries.list.getHref({ filter_planned: 0, filter_wallet: wallet.uuid })}>
                 <span className="bc-strip-card-label">
                   <WalletTypeIcon type={wallet.type} />
-                  <span>{wallet.name}</span>
+                  <span className="bc-wallet-chip-name">{wallet.name}</span>
                 </span>{' '}
                 <span className="bc-strip-card-value">
                   <span data-testid={`wallet-balance-${wallet.uuid}`}>
