@@ -4,15 +4,22 @@ import {
   ArrowDown,
   ArrowLeft,
   ArrowUp,
+  Bell,
+  Building2,
   CalendarClock,
   ChartColumn,
   ChevronDown,
   ChevronRight,
+  CircleUser,
+  Coins,
   EllipsisVertical,
   Eye,
   EyeOff,
   HandCoins,
+  Info,
   LayoutDashboard,
+  LayoutTemplate,
+  LifeBuoy,
   List,
   LogOut,
   type LucideIcon,
@@ -22,9 +29,13 @@ import {
   ReceiptText,
   Search,
   Settings,
+  Shapes,
+  SlidersHorizontal,
   SquarePen,
+  Tag,
   Target,
   Trash2,
+  Wallet,
   X,
 } from 'lucide-react';
 import { Glyph, type IconProps } from './glyph.tsx';
@@ -66,3 +77,16 @@ export const BudgetsIcon = /* @__PURE__ */ actionIcon(PiggyBank);
 export const GoalsIcon = /* @__PURE__ */ actionIcon(Target);
 export const StatsIcon = /* @__PURE__ */ actionIcon(ChartColumn);
 export const SettingsIcon = /* @__PURE__ */ actionIcon(Settings);
+
+// The sections of the settings
+export const WorkspacesIcon = /* @__PURE__ */ actionIcon(Building2);
+export const WalletsIcon = /* @__PURE__ */ actionIcon(Wallet);
+export const CategoriesIcon = /* @__PURE__ */ actionIcon(Shapes);
+export const LabelsIcon = /* @__PURE__ */ actionIcon(Tag);
+export const CurrenciesIcon = /* @__PURE__ */ actionIcon(Coins);
+export const ModelsIcon = /* @__PURE__ */ actionIcon(LayoutTemplate);
+export const ProfileIcon = /* @__PURE__ */ actionIcon(CircleUser);
+export const PreferencesIcon = /* @__PURE__ */ actionIcon(SlidersHorizontal);
+export const NotificationsIcon = /* @__PURE__ */ actionIcon(Bell);
+export const AboutIcon = /* @__PURE__ */ actionIcon(Info);
+export const AssistanceIcon = /* @__PURE__ */ actionIcon(LifeBuoy);

@@ -1,11 +1,15 @@
 // Icons (lucide, named imports only). A subpath of @bc/ui, not part of the shared module: a shared module is
 // bundled whole, while here each app bundles only the glyphs it draws and the login page none.
 export {
+  AboutIcon,
   AddIcon,
   ArchiveIcon,
+  AssistanceIcon,
   BackIcon,
   BudgetsIcon,
+  CategoriesIcon,
   CloseIcon,
+  CurrenciesIcon,
   DashboardIcon,
   DeleteIcon,
   DetailsIcon,
@@ -14,19 +18,26 @@ export {
   ExpandIcon,
   GoalsIcon,
   HideAmountsIcon,
+  LabelsIcon,
   LogoutIcon,
   MenuIcon,
+  ModelsIcon,
   MoreIcon,
   MoveDownIcon,
   MoveUpIcon,
+  NotificationsIcon,
   PayeesIcon,
   PlannedIcon,
+  PreferencesIcon,
+  ProfileIcon,
   RestoreIcon,
   SearchIcon,
   SettingsIcon,
   ShowAmountsIcon,
   ShowIcon,
   StatsIcon,
+  WalletsIcon,
+  WorkspacesIcon,
 } from './action-icons.tsx';
 export { CATEGORY_GLYPHS, CategoryIcon, type CategoryIconProps } from './category-icon.tsx';
 export { FallbackIcon, type IconProps } from './glyph.tsx';

@@ -1,20 +1,33 @@
 import { Link, paths } from '@bc/router';
 import { PageHeader } from '@bc/ui';
+import {
+  AboutIcon,
+  AssistanceIcon,
+  CategoriesIcon,
+  CurrenciesIcon,
+  LabelsIcon,
+  ModelsIcon,
+  NotificationsIcon,
+  PreferencesIcon,
+  ProfileIcon,
+  WalletsIcon,
+  WorkspacesIcon,
+} from '@bc/ui/icons';
 import { useTranslation } from 'react-i18next';
 
-/** Each section's key (its title and hint) and its screen. */
+/** Each section's key (its title and hint), its screen and its icon. */
 const SECTIONS = [
-  ['workspace', paths.settings.workspaces],
-  ['wallet', paths.settings.wallets],
-  ['category', paths.settings.categories],
-  ['label', paths.settings.labels],
-  ['currency', paths.settings.currencies],
-  ['model', paths.settings.models],
-  ['profile', paths.settings.profile],
-  ['preferences', paths.settings.preferences],
-  ['notifications', paths.settings.notifications],
-  ['about-us', paths.settings.aboutUs],
-  ['assistance', paths.settings.assistance],
+  ['workspace', paths.settings.workspaces, WorkspacesIcon],
+  ['wallet', paths.settings.wallets, WalletsIcon],
+  ['category', paths.settings.categories, CategoriesIcon],
+  ['label', paths.settings.labels, LabelsIcon],
+  ['currency', paths.settings.currencies, CurrenciesIcon],
+  ['model', paths.settings.models, ModelsIcon],
+  ['profile', paths.settings.profile, ProfileIcon],
+  ['preferences', paths.settings.preferences, PreferencesIcon],
+  ['notifications', paths.settings.notifications, NotificationsIcon],
+  ['about-us', paths.settings.aboutUs, AboutIcon],
+  ['assistance', paths.settings.assistance, AssistanceIcon],
 ] as const;
 
 /** /settings: the hub of every settings page. */
@@ -25,14 +38,19 @@ export function SettingsHubPage() {
       <PageHeader title={t('hub.title')} />
       <nav aria-label={t('hub.title')}>
         <ul className="bc-link-list bc-grid">
-          {SECTIONS.map(([section, screen]) => (
-            <li key={section} className="bc-card">
-              <Link to={screen.getHref()} aria-describedby={`settings-hint-${section}`}>
-                {t(`hub.sections.${section}.title`)}
-              </Link>
-              <p id={`settings-hint-${section}`} className="bc-muted">
-                {t(`hub.sections.${section}.hint`)}
-              </p>
+          {SECTIONS.map(([section, screen, Icon]) => (
+            <li key={section} className="bc-card bc-card-head">
+              <span className="bc-icon-badge">
+                <Icon />
+              </span>
+              <div style={{ minWidth: 0 }}>
+                <Link to={screen.getHref()} aria-describedby={`settings-hint-${section}`}>
+                  {t(`hub.sections.${section}.title`)}
+                </Link>
+                <p id={`settings-hint-${section}`} className="bc-muted">
+                  {t(`hub.sections.${section}.hint`)}
+                </p>
+              </div>
             </li>
           ))}
         </ul>
