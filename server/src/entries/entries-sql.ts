@@ -137,7 +137,12 @@ function toEntry(row: EntryReadRow): Entry {
   };
 }
 
-const READ = `
+/**
+ * The read-back of entries from `source`, aliased `e`: the table, or the rows a write statement returns, so
+ * a write answers with what it wrote without a statement of its own. Labels come from the entry's label_ids,
+ * which mirror its links and which a write sets in the same statement as the links.
+ */
+const readFrom = (source: string) => `
   SELECT e.id, e.uuid, e.type, e.amount_cents, e.currency_id, cur.code AS currency_code,
          cur.symbol AS currency_symbol, e.date_time, e.end_date_time, e.note, e.planning, e.planned, e.confirmed,
          e.waranty, e.geolocation, e.exclude_from_stats, e.transfer_uuid, e.account_id, w.uuid AS wallet_uuid,
@@ -148,9 +153,9 @@ const READ = `
          p.name AS payee_name, g.uuid AS goal_uuid, g.name AS goal_name, e.created_at, e.updated_at,
          coalesce((SELECT json_agg(json_build_object('id', l.id, 'uuid', l.uuid, 'name', l.name, 'color', l.color)
                                    ORDER BY lower(l.name))
-                   FROM entry_labels el JOIN labels l ON l.id = el.label_id WHERE el.entry_id = e.id), '[]'::json)
+                   FROM labels l WHERE l.id = ANY(e.label_ids)), '[]'::json)
            AS labels
-  FROM entries e
+  FROM ${source} e
   JOIN currencies cur ON cur.id = e.currency_id
   JOIN sub_categories s ON s.id = e.category_id
   JOIN categories pc ON pc.id = s.category_id
@@ -160,6 +165,8 @@ const READ = `
   LEFT JOIN goals g ON g.id = e.goal_id
   LEFT JOIN entries other ON other.uuid = e.transfer_uuid
   LEFT JOIN wallets ow ON ow.id = other.account_id`;
+
+const READ = readFrom('entries');
 
 /** Read-backs for `ids`, in the order given (lists pass their page order). */
 export async function readEntries(db: Queryable, ids: readonly number[]): Promise<Entry[]> {
@@ -310,18 +317,24 @@ const writeParams = (row: EntryWrite) => [
   row.goalId,
 ];
 
+// label_ids is set with the links, sorted and without repeats as the links' trigger would leave it: the
+// trigger then finds nothing to change, and the sums by label move with the entry's own triggers.
+const LABEL_IDS = 'ARRAY(SELECT DISTINCT unnest($19::bigint[]) ORDER BY 1)';
+
+const INSERT_WITH_LABELS = `
+  WITH e AS (
+    INSERT INTO entries (workspace_id, uuid, type, amount_cents, currency_id, payment_type_id, date_time, planned,
+      confirmed, waranty, exclude_from_stats, note, geolocation, account_id, category_id, payee_id, transfer_uuid,
+      search_terms, goal_id, label_ids)
+    VALUES ($1, $2::uuid, $3, $4, $5, $6, $7::timestamptz, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::uuid, $18,
+      $20, ${LABEL_IDS})
+    RETURNING *),
+  l AS (INSERT INTO entry_labels (entry_id, label_id) SELECT e.id, unnest($19::bigint[]) FROM e)`;
+
 /** Inserts the row and its labels in one statement; returns the new id. */
 export async function insertEntry(tx: Queryable, workspaceId: string, row: EntryWrite): Promise<number> {
   const [inserted] = await tx.query<{ id: number }>(
-    `WITH e AS (
-       INSERT INTO entries (workspace_id, uuid, type, amount_cents, currency_id, payment_type_id, date_time, planned,
-         confirmed, waranty, exclude_from_stats, note, geolocation, account_id, category_id, payee_id, transfer_uuid,
-         search_terms, goal_id)
-       VALUES ($1, $2::uuid, $3, $4, $5, $6, $7::timestamptz, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::uuid, $18,
-         $20)
-       RETURNING id),
-     l AS (INSERT INTO entry_labels (entry_id, label_id) SELECT e.id, unnest($19::bigint[]) FROM e)
-     SELECT id FROM e`,
+    `${INSERT_WITH_LABELS} SELECT id FROM e`,
     [workspaceId, row.uuid, ...writeParams(row)],
     { prepared: 'insert-entry' },
   );
@@ -329,21 +342,52 @@ export async function insertEntry(tx: Queryable, workspaceId: string, row: Entry
   return inserted.id;
 }
 
+/**
+ * Inserts a row that is a whole entry (not one side of a transfer, whose other side is not written yet) and
+ * answers it as read back, in one statement.
+ */
+export async function insertWholeEntry(tx: Queryable, workspaceId: string, row: EntryWrite): Promise<Entry> {
+  const [inserted] = await tx.query<EntryReadRow>(
+    `${INSERT_WITH_LABELS} ${readFrom('e')}`,
+    [workspaceId, row.uuid, ...writeParams(row)],
+    { prepared: 'insert-whole-entry' },
+  );
+  if (!inserted) throw new Error('The entry was not stored');
+  return toEntry(inserted);
+}
+
+const UPDATE_WITH_LABELS = `
+  WITH e AS (
+    UPDATE entries SET type = $3, amount_cents = $4, currency_id = $5, payment_type_id = $6,
+      date_time = $7::timestamptz, planned = $8, confirmed = $9, waranty = $10, exclude_from_stats = $11,
+      note = $12, geolocation = $13, account_id = $14, category_id = $15, payee_id = $16,
+      transfer_uuid = $17::uuid, search_terms = $18, goal_id = $20, label_ids = ${LABEL_IDS}, updated_at = now()
+    WHERE workspace_id = $1 AND id = $2 RETURNING *),
+  gone AS (DELETE FROM entry_labels WHERE entry_id = $2 AND label_id <> ALL($19::bigint[])),
+  l AS (INSERT INTO entry_labels (entry_id, label_id) SELECT e.id, unnest($19::bigint[]) FROM e
+    ON CONFLICT DO NOTHING)`;
+
 /** Rewrites a live row in place (same id and uuid) and replaces its labels, in one statement. */
 export async function updateEntryRow(tx: Queryable, workspaceId: string, id: number, row: EntryWrite) {
-  await tx.query(
-    `WITH e AS (
-       UPDATE entries SET type = $3, amount_cents = $4, currency_id = $5, payment_type_id = $6,
-         date_time = $7::timestamptz, planned = $8, confirmed = $9, waranty = $10, exclude_from_stats = $11,
-         note = $12, geolocation = $13, account_id = $14, category_id = $15, payee_id = $16,
-         transfer_uuid = $17::uuid, search_terms = $18, goal_id = $20, updated_at = now()
-       WHERE workspace_id = $1 AND id = $2 RETURNING id),
-     gone AS (DELETE FROM entry_labels WHERE entry_id = $2 AND label_id <> ALL($19::bigint[]))
-     INSERT INTO entry_labels (entry_id, label_id) SELECT e.id, unnest($19::bigint[]) FROM e
-     ON CONFLICT DO NOTHING`,
+  await tx.query(`${UPDATE_WITH_LABELS} SELECT id FROM e`, [workspaceId, id, ...writeParams(row)], {
+    prepared: 'update-entry',
+  });
+}
+
+/** updateEntryRow for a row that is a whole entry (see insertWholeEntry), answered as read back. */
+export async function updateWholeEntry(
+  tx: Queryable,
+  workspaceId: string,
+  id: number,
+  row: EntryWrite,
+): Promise<Entry> {
+  const [updated] = await tx.query<EntryReadRow>(
+    `${UPDATE_WITH_LABELS} ${readFrom('e')}`,
     [workspaceId, id, ...writeParams(row)],
-    { prepared: 'update-entry' },
+    { prepared: 'update-whole-entry' },
   );
+  if (!updated) throw new Error('The entry was not stored');
+  return toEntry(updated);
 }
 
 export async function softDeleteEntries(tx: Queryable, ids: readonly number[]) {

@@ -15,7 +15,7 @@
 // with an Idempotency-Key claims its key's row before (1) too (http/idempotency.ts), and only its duplicates
 // wait on that row, holding nothing else yet.
 import { randomUUID } from 'node:crypto';
-import { type EntryBody, toCents } from '@bc/api';
+import { type Entry, type EntryBody, toCents } from '@bc/api';
 import {
   countsTowardBalance,
   DEBIT_CATEGORY_ID,
@@ -43,6 +43,7 @@ import {
   findLiveEntryId,
   flipDuePlannedEntries,
   insertEntry,
+  insertWholeEntry,
   lockEntry,
   lockLedger,
   readEntries,
@@ -50,6 +51,7 @@ import {
   type StoredEntry,
   softDeleteEntries,
   updateEntryRow,
+  updateWholeEntry,
   workspaceWithDueEntries,
 } from './entries-sql.ts';
 
@@ -309,12 +311,15 @@ async function writeNewEntry(tx: Queryable, workspaceId: string, checked: Checke
   const rows = await entryRows(tx, workspaceId, checked, { main: randomUUID(), other: null });
   const ids: number[] = [];
   for (const row of rows) ids.push(await insertEntry(tx, workspaceId, row));
-  await moveBalances(
+  await moveNewRows(tx, rows);
+  return ids;
+}
+
+const moveNewRows = (tx: Queryable, rows: readonly EntryWrite[]) =>
+  moveBalances(
     tx,
     rows.map((row) => ({ effect: writeEffect(row), sign: 1 as const })),
   );
-  return ids;
-}
 
 /**
  * Writes a new entry (a transfer's two rows) and moves balances inside the caller's transaction, which
@@ -346,8 +351,14 @@ export async function createEntry(db: Database, workspaceId: string, typeName: s
   return db.transaction(async (tx) => {
     const checked = await checkEntry(tx, workspaceId, type, body, new Date());
     await lockLedger(tx, [workspaceId]);
-    const [id] = await writeNewEntry(tx, workspaceId, checked);
-    return readWritten(tx, id as number);
+    const rows = await entryRows(tx, workspaceId, checked, { main: randomUUID(), other: null });
+    const [main, other] = rows as [EntryWrite, EntryWrite | undefined];
+    // A transfer's first row reads its other side, which is not written yet: it is read once both are.
+    const written = other ? undefined : await insertWholeEntry(tx, workspaceId, main);
+    const id = written?.id ?? (await insertEntry(tx, workspaceId, main));
+    if (other) await insertEntry(tx, workspaceId, other);
+    await moveNewRows(tx, rows);
+    return written ?? readWritten(tx, id);
   });
 }
 
@@ -377,9 +388,14 @@ export async function updateEntry(
       other: target?.uuid ?? null,
     });
     const byUuid = new Map(sorted.map((row) => [row.uuid, row]));
+    // One row before and after: the statement that rewrites it answers it too (see createEntry).
+    const wholeBeforeAndAfter = sorted.length === 1 && rows.length === 1;
+    let written: Entry | undefined;
     for (const row of rows) {
       const existing = byUuid.get(row.uuid);
-      if (existing) await updateEntryRow(tx, workspaceId, existing.id, row);
+      if (existing && wholeBeforeAndAfter)
+        written = await updateWholeEntry(tx, workspaceId, existing.id, row);
+      else if (existing) await updateEntryRow(tx, workspaceId, existing.id, row);
       else await insertEntry(tx, workspaceId, row);
     }
     const kept = new Set(rows.map((row) => row.uuid));
@@ -392,7 +408,7 @@ export async function updateEntry(
       ...rows.map((row) => ({ effect: writeEffect(row), sign: 1 as const })),
     ]);
     const requested = byUuid.get(uuid);
-    return readWritten(tx, requested && kept.has(uuid) ? requested.id : source.id);
+    return written ?? readWritten(tx, requested && kept.has(uuid) ? requested.id : source.id);
   });
 }
 
