@@ -4,6 +4,8 @@ export interface ChartItem {
   name: string;
   value: number;
   color: string;
+  /** The icon of its category (sub-categories' items), for the lists beside a chart. */
+  icon?: string | undefined;
 }
 
 /** One line of a line chart: its points in order, x as the axis shows it. */

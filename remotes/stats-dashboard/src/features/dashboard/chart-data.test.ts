@@ -24,6 +24,16 @@ describe('spendingItems', () => {
       { id: 'groceries', name: 'GROCERIES', value: 0.3, color: '#111111' },
     ]);
   });
+
+  it("carries the icon of a sub-category's category", () => {
+    const food = { id: 1, slug: 'food_drinks', icon: 'utensils' };
+    const [item] = spendingItems(
+      [bar(-5, { ...groceries, category: food })],
+      (each) => each.data.slug ?? '',
+      (key) => key,
+    );
+    expect(item?.icon).toBe('utensils');
+  });
 });
 
 describe('lineSeries', () => {

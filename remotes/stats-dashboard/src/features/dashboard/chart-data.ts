@@ -37,6 +37,7 @@ export function spendingItems(
       name: nameOf(key, item),
       value: spent / 100,
       color: item.color,
+      icon: item.data.category?.icon,
     }))
     .sort((a, b) => b.value - a.value);
 }

@@ -155,8 +155,9 @@ describe('dashboard (/dashboard)', () => {
     ]);
 
     const averages = screen.getByRole('region', { name: 'Averages' });
+    // The first render loads the area's modules: on a busy machine the figures may take over a second.
     for (const amount of ['€123.40', '€1,500.00', '€200.00', '€50.00'])
-      expect(await within(averages).findByText(amount)).toBeTruthy();
+      expect(await within(averages).findByText(amount, {}, { timeout: 5000 })).toBeTruthy();
     expect(within(averages).getByText('Average expenses')).toBeTruthy();
     expect(within(averages).getByText('Planned expenses')).toBeTruthy();
 

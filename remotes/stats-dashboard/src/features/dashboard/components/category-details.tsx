@@ -1,14 +1,15 @@
 import { toCents } from '@bc/api';
 import { Disclosure, EmptyState, QueryState } from '@bc/ui';
 import { Amount, useWorkspaceCurrency } from '@bc/ui/format';
+import { CategoryIcon } from '@bc/ui/icons';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from '../../../utils/date-range.ts';
 import { useShareFormat } from './spending-chart-card.tsx';
 import { useSpending } from './use-spending.ts';
 
 /**
- * The phone layout's list under the category doughnut: each sub-category's colour, name, spending and share,
- * in aligned columns (a long name wraps in its own).
+ * The phone layout's list under the category doughnut: each sub-category's colour (its slice's) with its
+ * category's icon, name, spending and share, in aligned columns (a long name wraps in its own).
  */
 export function CategoryDetails({ range }: { range: DateRange }) {
   const { t } = useTranslation('stats-dashboard');
@@ -35,7 +36,7 @@ export function CategoryDetails({ range }: { range: DateRange }) {
                     key={item.id}
                     style={{
                       display: 'grid',
-                      gridTemplateColumns: 'auto minmax(0, 1fr) auto 3.2em',
+                      gridTemplateColumns: 'auto auto minmax(0, 1fr) auto 3.2em',
                       alignItems: 'baseline',
                       columnGap: 6,
                     }}
@@ -45,6 +46,7 @@ export function CategoryDetails({ range }: { range: DateRange }) {
                       style={{ background: item.color, margin: 0 }}
                       aria-hidden="true"
                     />
+                    <CategoryIcon name={item.icon} />
                     <span style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>{item.name}</span>
                     <Amount cents={toCents(item.value)} currency={currency} />
                     <span className="bc-muted" style={{ textAlign: 'right', fontSize: '0.875rem' }}>
