@@ -376,12 +376,15 @@ async function engine(kind: 'pglite' | 'postgresql', floor: ReturnType<typeof su
     const serverPid = server.pid;
     const databasePid = await cluster?.serverPid();
     const cpuBefore = [treeCpuMs(serverPid), databasePid ? treeCpuMs(databasePid) : 0];
+    const clientsBefore = process.cpuUsage();
     const { samples, seconds } = await run(origin, people, clients, SECONDS);
+    const clientsCpu = process.cpuUsage(clientsBefore);
     const perRequest = (pid: number | undefined, before: number | undefined) =>
       pid ? ((treeCpuMs(pid) - (before ?? 0)) / samples.length).toFixed(2) : '-';
     print(`${kind}, ${clients} clients, ${SECONDS} s`, summary(samples, seconds), floor);
+    const clientsMs = (clientsCpu.user + clientsCpu.system) / 1000 / samples.length;
     console.log(
-      `  CPU per request: server ${perRequest(serverPid, cpuBefore[0])} ms, PostgreSQL ${perRequest(databasePid, cpuBefore[1])} ms`,
+      `  CPU per request: server ${perRequest(serverPid, cpuBefore[0])} ms, PostgreSQL ${perRequest(databasePid, cpuBefore[1])} ms, the load's own clients ${clientsMs.toFixed(2)} ms`,
     );
     const current = server;
     server = await whileTheJobRuns(
