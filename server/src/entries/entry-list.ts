@@ -162,6 +162,14 @@ async function cappedTotal(db: Queryable, where: Where, offset: number, perPage:
 
 const sum = (buckets: readonly MonthBucket[]) => buckets.reduce((total, bucket) => total + bucket.entries, 0);
 
+/** The total of a list the counters know: the workspace's own count, or its filter's months summed. */
+async function countedTotal(db: Queryable, where: Where, counted: CountedFilters) {
+  if (onlyWorkspace(counted)) return wholeTotal(db, counted);
+  return sum(
+    await monthBuckets(db, { condition: where.conditions.join(' AND '), params: where.params }, counted),
+  );
+}
+
 type PageOptions = {
   /** Only rows dated before it (the page's month and older). */
   before?: string | null | undefined;
@@ -245,17 +253,16 @@ async function page(
     total = sum(buckets);
     const at = bucketOf(buckets, offset);
     rows = at ? await deepPageIds(db, where, perPage, at) : [];
+  } else if (counted) {
+    // The total does not change how the page is read: both statements go at once.
+    [total, rows] = await Promise.all([
+      countedTotal(db, where, counted),
+      pageIds(db, where, perPage, offset),
+    ]);
   } else {
-    if (onlyWorkspace(counted)) total = await wholeTotal(db, counted);
-    else if (counted) {
-      total = sum(
-        await monthBuckets(db, { condition: where.conditions.join(' AND '), params: where.params }, counted),
-      );
-    } else total = await cappedTotal(db, where, offset, perPage);
+    total = await cappedTotal(db, where, offset, perPage);
     // Wallet, category and type have statistics the planner reads right; a label or a word may not.
-    rows = await pageIds(db, where, perPage, offset, {
-      collect: !counted && total < offset + perPage + TOTAL_CAP,
-    });
+    rows = await pageIds(db, where, perPage, offset, { collect: total < offset + perPage + TOTAL_CAP });
   }
   return {
     data: await readEntries(
