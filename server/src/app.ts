@@ -56,7 +56,7 @@ export async function buildApp({ config, db, logger }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
-  await registerSecurityHeaders(app, config.remotes);
+  registerSecurityHeaders(app, config.remotes);
 
   await app.register(fastifySwagger, {
     openapi: {

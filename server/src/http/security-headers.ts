@@ -1,10 +1,11 @@
-// The security headers of every answer, pages and API alike, in one place (@fastify/helmet). The pages'
+// The security headers of every answer, pages and API alike, in one place (helmet's). The pages'
 // scripts, styles and data come from this origin and from the origins remotes.json names (a remote may be
 // deployed on its own host); nothing may frame the app; no address (reset tokens travel in paths) leaks in
 // a Referer. HSTS only over HTTPS, as the request arrived (through a trusted proxy: its X-Forwarded-Proto).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RemotesConfig } from '@bc/api';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -42,20 +43,49 @@ export function contentSecurityPolicy(remotes: RemotesConfig) {
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, remotes: RemotesConfig) {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: contentSecurityPolicy(remotes),
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    // Set below, only when the request came over HTTPS: over plain HTTP it would be ignored or wrong.
-    strictTransportSecurity: false,
+/** What every answer carries, by helmet's rules for these options (HSTS aside: see below). */
+const helmetOptions = (remotes: RemotesConfig): HelmetOptions => ({
+  contentSecurityPolicy: contentSecurityPolicy(remotes),
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+  // Set per request, only when it came over HTTPS: over plain HTTP it would be ignored or wrong.
+  strictTransportSecurity: false,
+});
+
+/**
+ * The headers helmet's middleware sets for `options`, worked out once: none depends on the request. Helmet's
+ * Fastify plugin built a new middleware, parsing the whole policy again, for every request.
+ */
+export function securityHeadersFor(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader() {},
+  };
+  helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Files other origins load (remote chunks, the stats embed): helmet's same-origin would block them. */
+    loadedByOtherOrigins?: boolean;
+  }
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, remotes: RemotesConfig) {
+  const options = helmetOptions(remotes);
+  const everyAnswer = securityHeadersFor(options);
+  const loadedByOtherOrigins = securityHeadersFor({
+    ...options,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(request.routeOptions.config.loadedByOtherOrigins ? loadedByOtherOrigins : everyAnswer);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }
-
-/** For the files other origins load (remote chunks, the stats embed): helmet's same-origin would block them. */
-export const LOADED_BY_OTHER_ORIGINS = {
-  crossOriginResourcePolicy: { policy: 'cross-origin' },
-} as const;

@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { Config } from '../config.ts';
 import { cacheControlFor, NO_CACHE } from './cache-control.ts';
 import { sendNotFound } from './errors.ts';
-import { LOADED_BY_OTHER_ORIGINS } from './security-headers.ts';
 
 type StaticWebOptions = { config: Pick<Config, 'webRoot' | 'remotes'> };
 
@@ -94,7 +93,7 @@ export const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app: Fasti
   });
 
   // Remote chunks are loaded by pages of other origins (the shell, embeds).
-  const loadedElsewhere = { ...hidden, helmet: LOADED_BY_OTHER_ORIGINS };
+  const loadedElsewhere = { ...hidden, config: { loadedByOtherOrigins: true } };
   app.get<{ Params: { name: string; '*': string } }>(
     '/remotes/:name/*',
     loadedElsewhere,
