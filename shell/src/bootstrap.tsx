@@ -1,8 +1,6 @@
 import '@bc/ui/styles.css';
 import './layout/layout.css';
-import { initI18n, registerNamespace } from '@bc/i18n';
-import { commonResources } from '@bc/i18n/namespaces/common';
-import { shellResources } from '@bc/i18n/namespaces/shell';
+import { initI18n, registerLazyNamespace } from '@bc/i18n';
 import { configureHttp, sharedHistory, watchOnlineStatus } from '@bc/session';
 import { startTheme } from '@bc/ui/theme';
 import { createRoot } from 'react-dom/client';
@@ -31,8 +29,8 @@ async function main() {
   // The browser may offer installation before the first render.
   watchInstallPrompt();
   await initI18n();
-  registerNamespace('common', commonResources);
-  registerNamespace('shell', shellResources);
+  // The shell's strings in the page's language only: the other four languages load when chosen.
+  await Promise.all([registerLazyNamespace('common'), registerLazyNamespace('shell')]);
   configureHttp({ apiBase: '', onUnauthorized: () => sharedHistory().replace(LOGIN_PATH) });
   watchOnlineStatus();
   // Fetched now, used when an area opens; a missing or invalid one leaves every area unavailable,

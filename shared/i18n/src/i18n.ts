@@ -36,6 +36,7 @@ export function initI18n(language: Language = storedLanguage() ?? browserLanguag
 export async function chooseLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  await loadLazyNamespaces(language, [...lazyNamespaces]);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
@@ -51,4 +52,31 @@ export function registerNamespace(namespace: string, resources: NamespaceResourc
       i18n.addResourceBundle(language, namespace, resources[language], true, true);
     }
   }
+}
+
+/** Namespaces whose strings are loaded one language at a time, as that language is needed. */
+const lazyNamespaces = new Set<string>();
+
+/** One language of a namespace, from its file in locales/ (a chunk of its own in the apps' builds). */
+const loadLocale = (language: Language, namespace: string) =>
+  import(`../locales/${language}/${namespace}.json`) as Promise<{ default: Record<string, unknown> }>;
+
+async function loadLazyNamespaces(language: Language, namespaces: string[]): Promise<void> {
+  await Promise.all(
+    namespaces
+      .filter((namespace) => !i18n.hasResourceBundle(language, namespace))
+      .map(async (namespace) => {
+        const { default: strings } = await loadLocale(language, namespace);
+        i18n.addResourceBundle(language, namespace, strings, true, true);
+      }),
+  );
+}
+
+/**
+ * Adds a namespace in the current language only (after `initI18n`); `chooseLanguage` loads the next one
+ * before switching. The login page so loads one language of its strings, not all five.
+ */
+export async function registerLazyNamespace(namespace: string): Promise<void> {
+  lazyNamespaces.add(namespace);
+  await loadLazyNamespaces(i18n.language as Language, [namespace]);
 }

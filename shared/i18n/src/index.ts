@@ -4,6 +4,7 @@ export {
   i18n,
   initI18n,
   type NamespaceResources,
+  registerLazyNamespace,
   registerNamespace,
 } from './i18n.ts';
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language, pickLanguage } from './languages.ts';
