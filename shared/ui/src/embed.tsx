@@ -1,5 +1,4 @@
-import { initI18n, type Language, registerNamespace } from '@bc/i18n';
-import { commonResources } from '@bc/i18n/namespaces/common';
+import { initI18n, type Language, registerLazyNamespace, registerNamespace } from '@bc/i18n';
 import { MemoryRouter } from '@bc/router';
 import { configureHttp } from '@bc/session';
 import { createRoot } from 'react-dom/client';
@@ -38,7 +37,7 @@ export async function embedArea(
 ): Promise<EmbeddedArea> {
   if (!options.apiBase || !options.token) throw new Error('embed needs apiBase and token');
   await initI18n(options.language);
-  registerNamespace('common', commonResources);
+  await registerLazyNamespace('common');
   registerNamespace(area.namespace, area.resources);
   configureHttp({
     apiBase: options.apiBase,

@@ -1,5 +1,4 @@
-import { initI18n, registerNamespace } from '@bc/i18n';
-import { commonResources } from '@bc/i18n/namespaces/common';
+import { initI18n, registerLazyNamespace } from '@bc/i18n';
 import { configureHttp, watchOnlineStatus } from '@bc/session';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ function StandaloneBanner() {
  */
 export async function startStandalone(area: AreaDefinition): Promise<void> {
   await initI18n();
-  registerNamespace('common', commonResources);
+  await registerLazyNamespace('common');
   configureHttp({ apiBase: '' });
   watchOnlineStatus();
   const container = document.getElementById('root');
