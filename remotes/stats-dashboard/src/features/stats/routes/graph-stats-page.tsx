@@ -1,5 +1,5 @@
 import { sumAmounts } from '@bc/domain';
-import { Navigate, useParams } from '@bc/router';
+import { Navigate, paths, useParams } from '@bc/router';
 import { Alert, Field, Loading, PageHeader, type ReferenceNames, useReferenceNames } from '@bc/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +103,7 @@ export function GraphStatsPage() {
   const { type } = useParams();
   const [month, setMonth] = useState(() => readChartMonth(new Date()));
   const grouping = GRAPH_TYPES.find((known) => known === type);
-  if (!grouping) return <Navigate to="/stats" replace />;
+  if (!grouping) return <Navigate to={paths.stats.summary.getHref()} replace />;
   const today = new Date();
   const ranges = monthAndPrevious(month) ?? {
     current: monthRange(today.getFullYear(), today.getMonth() + 1),
