@@ -67,6 +67,43 @@ describe('Modal', () => {
     expect(container.inert).toBe(false);
   });
 
+  it("gives the focus to the page's heading when the button that opened it is gone", () => {
+    function Row() {
+      const [deleted, setDeleted] = useState(false);
+      const [asking, setAsking] = useState(false);
+      return (
+        <main>
+          <h1>Wallets</h1>
+          {!deleted && (
+            <button type="button" onClick={() => setAsking(true)}>
+              Delete Cash
+            </button>
+          )}
+          {asking && (
+            <Modal title="Delete wallet" onClose={() => setAsking(false)}>
+              <button
+                type="button"
+                onClick={() => {
+                  setDeleted(true);
+                  setAsking(false);
+                }}
+              >
+                Yes
+              </button>
+            </Modal>
+          )}
+        </main>
+      );
+    }
+    render(<Row />);
+    const opener = screen.getByRole('button', { name: 'Delete Cash' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Wallets' }));
+  });
+
   it('closes with Escape and gives the focus back to the button that opened it', () => {
     render(<Harness />);
     const opener = open();

@@ -22,10 +22,25 @@ function focusables(container: HTMLElement): HTMLElement[] {
 }
 
 /**
+ * Where the focus goes back when the dialog closes: the element that opened it, or, when that one is gone
+ * (the row a confirmation deleted), the page's heading, so that the keyboard does not restart from the top.
+ */
+function giveFocusBack(opener: HTMLElement | null) {
+  if (opener?.isConnected) {
+    opener.focus();
+    return;
+  }
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus();
+}
+
+/**
  * The one modal dialog of the app (WAI-ARIA dialog pattern): rendered over the page in a portal,
  * the rest of the page inert while it is open, focus moved in and kept inside (Tab wraps), Escape
- * closes it, and focus returns to what had it before (the button that opened it). Mount it to open
- * it, unmount it to close it.
+ * closes it, and focus returns to what had it before (the button that opened it, or the page's heading
+ * when that button went with what the dialog deleted). Mount it to open it, unmount it to close it.
  */
 export function Modal({ title, onClose, children, initialFocus, describedBy, className }: ModalProps) {
   const { t } = useTranslation('common');
@@ -54,7 +69,7 @@ export function Modal({ title, onClose, children, initialFocus, describedBy, cla
     target?.focus();
     return () => {
       for (const element of madeInert) element.inert = false;
-      if (opener?.isConnected) opener.focus();
+      giveFocusBack(opener);
     };
   }, [initialFocus]);
 
