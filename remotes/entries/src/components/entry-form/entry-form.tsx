@@ -1,6 +1,6 @@
 import type { Entry, EntryBody, Model, PlannedEntry } from '@bc/api';
 import type { EntryTab } from '@bc/domain';
-import { Button, FormActions, TabPanel, Tabs, useFormProblems } from '@bc/ui';
+import { Button, FormActions, FormLayout, TabPanel, Tabs, useFormProblems } from '@bc/ui';
 import type { LabelChoice } from '@bc/ui/ledger';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,15 +98,17 @@ export function EntryForm({
       {mode === 'entry' && !entry && (type === 'expenses' || type === 'incoming') && (
         <ModelPicker type={type} onPick={pickModel} />
       )}
-      <div key={template?.uuid ?? 'blank'}>
-        <MainFields
-          mode={mode}
-          type={type}
-          savingDirection={savingDirection}
-          goalId={goalId}
-          initial={initial}
-        />
-        {mode === 'planned' && <PlanningFields plan={plan} />}
+      <div key={template?.uuid ?? 'blank'} className="bc-form">
+        <FormLayout>
+          <MainFields
+            mode={mode}
+            type={type}
+            savingDirection={savingDirection}
+            goalId={goalId}
+            initial={initial}
+          />
+          {mode === 'planned' && <PlanningFields plan={plan} />}
+        </FormLayout>
         <DetailsFields initial={initial} onLabels={setLabels} />
       </div>
       <FormActions>

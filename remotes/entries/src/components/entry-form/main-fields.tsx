@@ -1,5 +1,5 @@
 import { CATEGORY_KINDS_OF_TAB, type EntryTab } from '@bc/domain';
-import { AmountInput, Field, FormLayout } from '@bc/ui';
+import { AmountInput, Field } from '@bc/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategorySelect } from '../category-select.tsx';
@@ -26,7 +26,8 @@ export interface MainFieldsProps {
 /**
  * The fields of the chosen tab: the direction of a debit or a saving, the amount, the wallet (a transfer's
  * two), the category where the tab files under one, the goal of a saving, the payee of a debit, and the date
- * of an entry (a plan has its own schedule instead).
+ * of an entry (a plan has its own schedule instead). They are items of the form's FormLayout, as the planning
+ * fields are.
  */
 export function MainFields({ mode, type, savingDirection, goalId, initial }: MainFieldsProps) {
   const { t } = useTranslation('entries');
@@ -37,7 +38,7 @@ export function MainFields({ mode, type, savingDirection, goalId, initial }: Mai
   const own = initial !== undefined && initial.type === type ? initial : undefined;
   const categoryKinds = CATEGORY_KINDS_OF_TAB[type];
   return (
-    <FormLayout>
+    <>
       {type === 'saving' && (
         <DirectionField
           key={savingDirection}
@@ -104,6 +105,6 @@ export function MainFields({ mode, type, savingDirection, goalId, initial }: Mai
           />
         </Field>
       )}
-    </FormLayout>
+    </>
   );
 }

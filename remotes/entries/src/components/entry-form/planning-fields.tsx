@@ -1,15 +1,18 @@
 import type { PlannedEntry } from '@bc/api';
 import { PLANNING_VALUES } from '@bc/domain';
-import { Field, FormLayout } from '@bc/ui';
+import { Field } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from './form-data.ts';
 import { isoToDay } from './plan-fields.ts';
 
-/** A plan's schedule: how often, the first day, and the last day (none: for ever), edited as UTC days. */
+/**
+ * A plan's schedule, as items of the form's FormLayout: how often, the first day, and the last day (none:
+ * for ever), edited as UTC days.
+ */
 export function PlanningFields({ plan }: { plan?: PlannedEntry | undefined }) {
   const { t } = useTranslation('entries');
   return (
-    <FormLayout>
+    <>
       <Field label={t('form.planning')}>
         <select id={fieldId('planning')} name="planning" defaultValue={plan?.planning ?? ''} required>
           <option value="">{t('form.choosePlanning')}</option>
@@ -37,6 +40,6 @@ export function PlanningFields({ plan }: { plan?: PlannedEntry | undefined }) {
           defaultValue={isoToDay(plan?.end_date_time)}
         />
       </Field>
-    </FormLayout>
+    </>
   );
 }
