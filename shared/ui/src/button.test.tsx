@@ -57,7 +57,7 @@ describe('Button', () => {
     expect(icon.parentElement?.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('is disabled and announced as working while busy, and back to normal after', () => {
+  it('does nothing while busy but keeps the focus, says it is working, and is back to normal after', () => {
     const click = vi.fn();
     const { rerender } = render(
       <Button busy={false} onClick={click}>
@@ -72,8 +72,10 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    button.focus();
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(button);
     expect(liveRegion().textContent).toBe('Working…');
     fireEvent.click(button);
     expect(click).not.toHaveBeenCalled();
@@ -82,9 +84,24 @@ describe('Button', () => {
         Save
       </Button>,
     );
-    expect(button.disabled).toBe(false);
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
     expect(button.hasAttribute('aria-busy')).toBe(false);
+    fireEvent.click(button);
+    expect(click).toHaveBeenCalledOnce();
     expect(status.textContent).toBe('');
+  });
+
+  it('does not send its form again while busy', () => {
+    const submit = vi.fn((event: Event) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => submit(event.nativeEvent)}>
+        <Button type="submit" busy>
+          Save
+        </Button>
+      </form>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(submit).not.toHaveBeenCalled();
   });
 
   it('has no live region when it never becomes busy', () => {

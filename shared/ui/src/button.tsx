@@ -29,8 +29,9 @@ export function buttonClassName({
 
 export interface ButtonProps extends ButtonLook, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> {
   /**
-   * True while the action it started runs: the button is disabled, marked busy, shows a spinner, and
-   * a polite live region next to it says that the app is working. Pass false (not nothing) on a button
+   * True while the action it started runs: the button does nothing when pressed (aria-disabled, but it
+   * keeps the focus, so the keyboard does not lose its place), is marked busy, shows a spinner, and a
+   * polite live region next to it says that the app is working. Pass false (not nothing) on a button
    * that can become busy, so the live region is there before the message.
    */
   busy?: boolean;
@@ -50,6 +51,7 @@ export function Button({
   icon,
   type = 'button',
   disabled,
+  onClick,
   children,
   ...rest
 }: ButtonProps) {
@@ -59,8 +61,11 @@ export function Button({
       {...rest}
       type={type}
       className={buttonClassName({ variant, size, className })}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      // Cancelling the click also stops a submit button from sending its form a second time.
+      onClick={busy ? (event) => event.preventDefault() : onClick}
     >
       {busy ? (
         <span className="bc-spinner" aria-hidden="true" />

@@ -88,13 +88,16 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Yes' }).className).toContain('bc-button-primary');
   });
 
-  it('disables both buttons and says it works while the action runs', () => {
-    render(<Row busy />);
+  it('disables both answers and says it works while the action runs', () => {
+    const onConfirm = vi.fn();
+    render(<Row busy onConfirm={onConfirm} />);
     ask();
     expect((screen.getByRole('button', { name: 'No' }) as HTMLButtonElement).disabled).toBe(true);
-    const yes = screen.getByRole('button', { name: 'Yes' }) as HTMLButtonElement;
-    expect(yes.disabled).toBe(true);
+    const yes = screen.getByRole('button', { name: 'Yes' });
+    expect(yes.getAttribute('aria-disabled')).toBe('true');
     expect(yes.getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('dialog').querySelector('[aria-live="polite"]')?.textContent).toBe('Working…');
+    fireEvent.click(yes);
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 });

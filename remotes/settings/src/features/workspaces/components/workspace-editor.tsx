@@ -216,7 +216,7 @@ export function WorkspaceEditor({ workspace, context, onSaved, onDeleted, onCanc
         />
       )}
       <FormActions>
-        <Button type="submit" variant="primary" busy={saving} disabled={busy}>
+        <Button type="submit" variant="primary" busy={saving} disabled={remove.isPending}>
           {tc('save')}
         </Button>
         <Button onClick={onCancel}>{tc('cancel')}</Button>
