@@ -1,18 +1,10 @@
 import type { Category } from '@bc/api';
 import { paths, useNavigate, useParams } from '@bc/router';
-import {
-  Alert,
-  Button,
-  Field,
-  FormActions,
-  FormLayout,
-  QueryState,
-  useFormProblems,
-  useReferenceNames,
-} from '@bc/ui';
+import { Alert, Field, FormLayout, QueryState, useFormProblems, useReferenceNames } from '@bc/ui';
 import { useCategories } from '@bc/ui/reference-data';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveActions } from '../../../components/save-actions.tsx';
 import { SettingsPage } from '../../../components/settings-page.tsx';
 import { useSaveCategory } from '../api/save-category.ts';
 
@@ -112,11 +104,7 @@ function CategoryForm({
             defaultChecked={existing?.exclude_from_stats ?? false}
           />
         </Field>
-        <FormActions>
-          <Button type="submit" variant="primary" busy={save.isPending}>
-            {t('wallets.save')}
-          </Button>
-        </FormActions>
+        <SaveActions busy={save.isPending} />
       </FormLayout>
     </form>
   );

@@ -1,8 +1,9 @@
 import type { Label } from '@bc/api';
 import { labelProblems, randomLabelColor } from '@bc/domain';
-import { Button, Field, FormActions, FormLayout, useFormProblems } from '@bc/ui';
+import { Field, FormLayout, useFormProblems } from '@bc/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveActions } from '../../../components/save-actions.tsx';
 import { useSaveLabel } from '../api/save-label.ts';
 
 export interface LabelFormProps {
@@ -58,12 +59,7 @@ export function LabelForm({ label, withArchived, onSaved, onCancel }: LabelFormP
             <input type="checkbox" name="archive" defaultChecked={label?.archive ?? false} />
           </Field>
         )}
-        <FormActions>
-          <Button type="submit" variant="primary" busy={save.isPending}>
-            {t('wallets.save')}
-          </Button>
-          <Button onClick={onCancel}>{t('wallets.cancel')}</Button>
-        </FormActions>
+        <SaveActions busy={save.isPending} onCancel={onCancel} />
       </FormLayout>
     </form>
   );

@@ -8,21 +8,12 @@ import {
   signedAmount,
   WORKSPACE_DEFAULTS,
 } from '@bc/domain';
-import {
-  AmountInput,
-  Button,
-  Field,
-  FormActions,
-  QuerySelect,
-  TabPanel,
-  Tabs,
-  useFormProblems,
-  useReferenceNames,
-} from '@bc/ui';
+import { AmountInput, Field, QuerySelect, TabPanel, Tabs, useFormProblems, useReferenceNames } from '@bc/ui';
 import { type LabelChoice, LabelsField, labelRefs, useWallets } from '@bc/ui/ledger';
 import { CurrencySelect, PaymentTypeSelect, useCategories } from '@bc/ui/reference-data';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveActions } from '../../../components/save-actions.tsx';
 import { useSaveModel } from '../api/save-model.ts';
 
 /** The form's tabs, named as the API names a model's type (bodies and read-backs alike). */
@@ -240,11 +231,7 @@ export function ModelForm({ type, onTypeChange, model, onSaved }: ModelFormProps
               defaultChecked={model?.exclude_from_stats ?? false}
             />
           </Field>
-          <FormActions>
-            <Button type="submit" variant="primary" busy={save.isPending}>
-              {t('wallets.save')}
-            </Button>
-          </FormActions>
+          <SaveActions busy={save.isPending} />
         </form>
       </TabPanel>
     </div>

@@ -1,10 +1,11 @@
 import { WALLET_TYPES, type Wallet, type WalletInput } from '@bc/api';
 import { canPayCards, isCreditCardType, randomLabelColor, walletProblems } from '@bc/domain';
-import { AmountInput, Button, Field, FormActions, FormLayout, QuerySelect, useFormProblems } from '@bc/ui';
+import { AmountInput, Field, FormLayout, QuerySelect, useFormProblems } from '@bc/ui';
 import { useWallets } from '@bc/ui/ledger';
 import { CurrencySelect } from '@bc/ui/reference-data';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveActions } from '../../../components/save-actions.tsx';
 import { useSaveWallet } from '../api/save-wallet.ts';
 
 export interface WalletFormProps {
@@ -152,12 +153,7 @@ export function WalletForm({ wallet, onSaved, onCancel }: WalletFormProps) {
         <Field id={fieldId('exclude-stats')} label={t('wallets.excludeFromStats')} inline>
           <input type="checkbox" name="exclude_stats" defaultChecked={wallet?.exclude_from_stats ?? false} />
         </Field>
-        <FormActions>
-          <Button type="submit" variant="primary" busy={save.isPending}>
-            {t('wallets.save')}
-          </Button>
-          <Button onClick={onCancel}>{t('wallets.cancel')}</Button>
-        </FormActions>
+        <SaveActions busy={save.isPending} onCancel={onCancel} />
       </FormLayout>
     </form>
   );
