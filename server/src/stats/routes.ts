@@ -14,6 +14,7 @@ import {
   statsChangeSchema,
   statsEntriesBodySchema,
   statsRangeQuerySchema,
+  statsSummarySchema,
   statsTableSchema,
   statsTotalSchema,
   statsWalletListSchema,
@@ -57,6 +58,18 @@ function rangesOf(query: Record<string, string | string[]>, most: number): DayRa
   return ranges.map((range) => checkRange(range));
 }
 
+/** `start_date` and `end_date` of a query, this month so far when absent; 422 when out of bounds. */
+function rangeOrMonthToDate(query: {
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+}): DayRange {
+  const fallback = monthToDate(new Date());
+  return checkRange(
+    { start: query.start_date ?? fallback.start, end: query.end_date ?? fallback.end },
+    'start_date',
+  );
+}
+
 /** SPEC §7 Stats (WIRE.md §2.9): every total a JSON number in the workspace currency. */
 export const statsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, workspaceScope }) => {
   const read = { onRequest: [workspaceScope] };
@@ -95,16 +108,45 @@ export const statsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
           response: { 200: statsChangeSchema, ...errorResponses(401, 404, 422) },
         },
       },
-      async (request) => {
-        const fallback = monthToDate(new Date());
-        const range = checkRange(
-          { start: request.query.start_date ?? fallback.start, end: request.query.end_date ?? fallback.end },
-          'start_date',
-        );
-        return changeOf(await contextOf(request), type, range);
-      },
+      async (request) => changeOf(await contextOf(request), type, rangeOrMonthToDate(request.query)),
     );
   }
+
+  app.get(
+    '/stats/summary',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: 'What the top strip shows, in one call',
+        description:
+          'The answers of total, total/planned, health, incoming and expenses (of the range, default this month so far), debits/total-negative and -positive, and wallets.',
+        querystring: statsRangeQuerySchema,
+        response: { 200: statsSummarySchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => {
+      const range = rangeOrMonthToDate(request.query);
+      const ctx = await contextOf(request);
+      const [total, planned, incoming, expenses, owed, wallets] = await Promise.all([
+        walletsTotal(ctx),
+        plannedThisMonth(ctx, new Date()),
+        changeOf(ctx, 'income', range),
+        changeOf(ctx, 'expense', range),
+        debits(ctx),
+        statsWallets(ctx),
+      ]);
+      return {
+        total: fromCents(total),
+        planned: fromCents(planned.total),
+        health: fromCents(total + planned.total),
+        incoming,
+        expenses,
+        debits: { negative: fromCents(owed.negative), positive: fromCents(owed.positive) },
+        wallets,
+      };
+    },
+  );
 
   totalRoute('/stats/total', 'The balance of the active wallets that count in stats', (ctx) =>
     walletsTotal(ctx),

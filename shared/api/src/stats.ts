@@ -41,6 +41,24 @@ export type StatsWallet = z.infer<typeof statsWalletSchema>;
 export const statsWalletListSchema = z.array(statsWalletSchema);
 
 /**
+ * GET /api/stats/summary: what the top strip shows on every page, in one answer instead of eight calls (a
+ * browser sends six at a time to one server, so they held back the calls of the page below it).
+ */
+export const statsSummarySchema = z.object({
+  total: statsTotalSchema.shape.total.describe('As GET /api/stats/total'),
+  planned: z.number().describe('As GET /api/stats/total/planned'),
+  health: z.number().describe('As GET /api/stats/health'),
+  incoming: statsChangeSchema.describe('As GET /api/stats/incoming for the range'),
+  expenses: statsChangeSchema.describe('As GET /api/stats/expenses for the range'),
+  debits: z.object({
+    negative: z.number().describe('As GET /api/stats/debits/total-negative'),
+    positive: z.number().describe('As GET /api/stats/debits/total-positive'),
+  }),
+  wallets: statsWalletListSchema.describe('As GET /api/stats/wallets'),
+});
+export type StatsSummary = z.infer<typeof statsSummarySchema>;
+
+/**
  * A list of ranges as charts send them: `date_time[i][start]` and `date_time[i][end]` (yyyy-mm-dd, padded or
  * not, the end day included), one bucket answered per range. The raw query is read by `parseDateRanges`.
  */
