@@ -24,7 +24,7 @@ export function BottomNav({ menuOpen, onMenu, menuButtonRef }: BottomNavProps) {
   const links = items.map(({ to, key, Icon }) => (
     <li key={to}>
       <NavLink to={to} className="bc-bottom-nav-item">
-        <Icon />
+        <Icon className="bc-bottom-nav-icon" />
         <span className="bc-bottom-nav-label">{t(key)}</span>
       </NavLink>
     </li>
@@ -37,7 +37,7 @@ export function BottomNav({ menuOpen, onMenu, menuButtonRef }: BottomNavProps) {
         <li>
           <Link to={ADD_ENTRY_PATH} className="bc-bottom-nav-item bc-bottom-nav-add">
             <span className="bc-bottom-nav-add-icon">
-              <AddIcon />
+              <AddIcon className="bc-bottom-nav-plus" />
             </span>
             {/* The plus alone says it on screen; its name says it to everyone else. */}
             <span className="bc-visually-hidden">{t('addEntry')}</span>
@@ -53,7 +53,7 @@ export function BottomNav({ menuOpen, onMenu, menuButtonRef }: BottomNavProps) {
             aria-controls={SIDEBAR_ID}
             onClick={onMenu}
           >
-            <MenuGlyph />
+            <MenuGlyph className="bc-bottom-nav-icon" />
             <span className="bc-bottom-nav-label">{t('menu')}</span>
           </button>
         </li>

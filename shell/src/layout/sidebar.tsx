@@ -28,7 +28,7 @@ export function Sidebar({ mobile }: { mobile: boolean }) {
           {NAV_ITEMS.map(({ to, key, Icon }) => (
             <li key={to}>
               <NavLink to={to}>
-                <Icon />
+                <Icon className="bc-sidebar-icon" />
                 <span>{t(key)}</span>
               </NavLink>
             </li>

@@ -36,7 +36,17 @@ function SummaryCard({ label, to, children }: { label: string; to?: string; chil
       <strong className="bc-strip-card-value">{children}</strong>
     </>
   );
-  return <li className="bc-strip-card">{to ? <Link to={to}>{content}</Link> : content}</li>;
+  return (
+    <li className="bc-strip-card">
+      {to ? (
+        <Link className="bc-strip-link" to={to}>
+          {content}
+        </Link>
+      ) : (
+        content
+      )}
+    </li>
+  );
 }
 
 function FigureCard({
@@ -145,9 +155,12 @@ export function TopStrip() {
               className="bc-strip-card bc-strip-wallet"
               style={{ '--bc-wallet-color': wallet.color } as CSSProperties}
             >
-              <Link to={paths.entries.list.getHref({ filter_planned: 0, filter_wallet: wallet.uuid })}>
+              <Link
+                className="bc-strip-link"
+                to={paths.entries.list.getHref({ filter_planned: 0, filter_wallet: wallet.uuid })}
+              >
                 <span className="bc-strip-card-label">
-                  <WalletTypeIcon type={wallet.type} />
+                  <WalletTypeIcon type={wallet.type} className="bc-strip-icon" />
                   <span className="bc-wallet-chip-name">{wallet.name}</span>
                 </span>{' '}
                 <span className="bc-strip-card-value">
