@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { StatsSummary } from '@bc/api';
 import { shellResources } from '@bc/i18n/namespaces/shell';
 import { configureHttp, hideAmountsAtom, sessionStore } from '@bc/session';
 import type { AreaDefinition } from '@bc/ui';
@@ -10,7 +11,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { TopStrip } from './top-strip.tsx';
 
 let api: StubApi;
-let figures: Record<string, unknown>;
+/** The answer of GET /api/stats/summary, the one call the strip reads. */
+let summary: StatsSummary;
 
 const strip: AreaDefinition = { namespace: 'shell', resources: shellResources, routes: <TopStrip /> };
 
@@ -36,8 +38,7 @@ const tickets = {
 
 function answer(call: StubCall) {
   if (call.path === '/api/auth/user-info') return ok({ token: 'session', userInfo: userInfo() });
-  const figure = figures[call.path.replace('/api/stats/', '')];
-  return figure === undefined ? undefined : ok(figure);
+  return call.path === '/api/stats/summary' ? ok(summary) : undefined;
 }
 
 beforeAll(async () => {
@@ -46,15 +47,14 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(() => {
-  figures = {
+  summary = {
     wallets: [bank, tickets],
-    total: { total: 1500.25 },
-    'total/planned': { total: 1300 },
-    health: { total: -20 },
+    total: 1500.25,
+    planned: 1300,
+    health: -20,
     incoming: { total: 2000, total_passed: 1800, percentage: 11 },
     expenses: { total: -500, total_passed: -400, percentage: 25 },
-    'debits/total-negative': { total: -300 },
-    'debits/total-positive': { total: 0 },
+    debits: { negative: -300, positive: 0 },
   };
   api.handle(answer);
 });
@@ -103,20 +103,16 @@ describe('the top strip', () => {
     expect(within(card('Loans')).getByRole('link').getAttribute('href')).toBe('/payee');
     expect(within(card('Wallets total')).getByRole('link').getAttribute('href')).toBe('/entries');
 
-    const range = monthSoFar(new Date());
-    for (const path of ['/api/stats/incoming', '/api/stats/expenses']) {
-      const call = api.calls.find((each) => each.path === path);
-      expect(call?.query.get('start_date')).toBe(range.start_date);
-      expect(call?.query.get('end_date')).toBe(range.end_date);
-    }
+    const calls = api.calls.filter((each) => each.path.startsWith('/api/stats/'));
+    expect(calls.map((each) => each.path)).toEqual(['/api/stats/summary']);
+    expect(Object.fromEntries(calls[0]?.query ?? [])).toEqual(monthSoFar(new Date()));
   });
 
   it('turns the health teal above zero, and shows what was given on loan instead of loans', async () => {
-    figures.health = { total: 0.01 };
-    figures.expenses = { total: -300, total_passed: -400, percentage: -25 };
-    figures.incoming = { total: 0, total_passed: 100, percentage: 0 };
-    figures['debits/total-negative'] = { total: 0 };
-    figures['debits/total-positive'] = { total: 45.5 };
+    summary.health = 0.01;
+    summary.expenses = { total: -300, total_passed: -400, percentage: -25 };
+    summary.incoming = { total: 0, total_passed: 100, percentage: 0 };
+    summary.debits = { negative: 0, positive: 45.5 };
     await renderArea(strip, '/dashboard');
     await screen.findByText('Given on loan');
     expect(within(card('Given on loan')).getByText('€45.50')).toBeTruthy();
@@ -133,8 +129,8 @@ describe('the top strip', () => {
   it('refetches the wallets and the figures after a write that moves a balance', async () => {
     const view = await renderArea(strip, '/dashboard');
     await screen.findByText('€1,500.25');
-    figures.total = { total: 1400.25 };
-    figures.wallets = [{ ...bank, balance: 1134.5 }];
+    summary.total = 1400.25;
+    summary.wallets = [{ ...bank, balance: 1134.5 }];
     await act(() => view.queryClient.invalidateQueries({ queryKey: ledgerKeys.wallets }));
     await waitFor(() => expect(screen.getByText('€1,400.25')).toBeTruthy());
     expect(screen.getByTestId('wallet-balance-w-1').textContent).toBe('€1,134.50');

@@ -1,12 +1,11 @@
-import { toCents, walletMoney } from '@bc/api';
+import { type StatsChange, type StatsSummary, type StatsWallet, toCents, walletMoney } from '@bc/api';
 import { Link, paths } from '@bc/router';
 import { usePendingWalletCents } from '@bc/session';
 import { Amount, useWorkspaceCurrency } from '@bc/ui/format';
 import { WalletTypeIcon } from '@bc/ui/icons';
-import { type StatsFigure, useStatsChange, useStatsFigure } from '@bc/ui/stats';
+import { useStatsSummary } from '@bc/ui/stats';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStatsWallets } from '../stats/get-stats-wallets.ts';
 
 // The theme's colours (light and dark): fixed hex values read at 2.5:1 on the dark background.
 const RED = 'var(--bc-danger)';
@@ -49,32 +48,29 @@ function SummaryCard({ label, to, children }: { label: string; to?: string; chil
   );
 }
 
+/** A figure of the summary as a card. */
 function FigureCard({
-  figure,
+  total,
   label,
   to,
   currency,
 }: {
-  figure: StatsFigure;
+  total: number;
   label: string;
   to?: string;
   currency: string;
 }) {
-  const query = useStatsFigure(figure);
-  if (!query.data) return null;
   return (
     <SummaryCard label={label} to={to}>
-      <Amount cents={toCents(query.data.total)} currency={currency} />
+      <Amount cents={toCents(total)} currency={currency} />
     </SummaryCard>
   );
 }
 
 /** The health: the total with this month's planned entries; its heart is red when it is zero or less. */
-function HealthCard({ currency }: { currency: string }) {
+function HealthCard({ health, currency }: { health: number; currency: string }) {
   const { t } = useTranslation('shell');
-  const query = useStatsFigure('health');
-  if (!query.data) return null;
-  const good = query.data.total > 0;
+  const good = health > 0;
   return (
     <SummaryCard label={t('summary.health')}>
       <span
@@ -88,7 +84,7 @@ function HealthCard({ currency }: { currency: string }) {
       >
         ♥
       </span>
-      <Amount cents={toCents(query.data.total)} currency={currency} />
+      <Amount cents={toCents(health)} currency={currency} />
     </SummaryCard>
   );
 }
@@ -97,11 +93,17 @@ function HealthCard({ currency }: { currency: string }) {
  * This month's incoming or expenses so far and the change against the same days of last month. Incoming: down
  * and red when the change is zero or less. Expenses: red when the change is positive.
  */
-function ChangeCard({ type, currency }: { type: 'incoming' | 'expenses'; currency: string }) {
+function ChangeCard({
+  type,
+  change,
+  currency,
+}: {
+  type: 'incoming' | 'expenses';
+  change: StatsChange;
+  currency: string;
+}) {
   const { t } = useTranslation('shell');
-  const query = useStatsChange(type);
-  if (!query.data) return null;
-  const { total, percentage } = query.data;
+  const { total, percentage } = change;
   const down = type === 'incoming' ? percentage <= 0 : percentage < 0;
   const bad = type === 'incoming' ? percentage <= 0 : percentage > 0;
   return (
@@ -113,96 +115,114 @@ function ChangeCard({ type, currency }: { type: 'incoming' | 'expenses'; currenc
 }
 
 /** The loans card when the payees' negative total is below 0; the given-on-loan card when the positive one is above 0. */
-function DebitCards({ currency }: { currency: string }) {
+function DebitCards({ debits, currency }: { debits: StatsSummary['debits']; currency: string }) {
   const { t } = useTranslation('shell');
-  const negative = useStatsFigure('debits/total-negative');
-  const positive = useStatsFigure('debits/total-positive');
   return (
     <>
-      {negative.data && negative.data.total < 0 && (
-        <SummaryCard label={t('summary.loans')} to={paths.entries.payees.getHref()}>
-          <Amount cents={toCents(negative.data.total)} currency={currency} />
-        </SummaryCard>
+      {debits.negative < 0 && (
+        <FigureCard
+          total={debits.negative}
+          label={t('summary.loans')}
+          to={paths.entries.payees.getHref()}
+          currency={currency}
+        />
       )}
-      {positive.data && positive.data.total > 0 && (
-        <SummaryCard label={t('summary.givenOnLoan')} to={paths.entries.payees.getHref()}>
-          <Amount cents={toCents(positive.data.total)} currency={currency} />
-        </SummaryCard>
+      {debits.positive > 0 && (
+        <FigureCard
+          total={debits.positive}
+          label={t('summary.givenOnLoan')}
+          to={paths.entries.payees.getHref()}
+          currency={currency}
+        />
       )}
     </>
   );
 }
 
+/** A card per active wallet with its live balance, linked to its entries. */
+function WalletCards({ wallets }: { wallets: StatsWallet[] }) {
+  const { t } = useTranslation('shell');
+  // Entries saved offline count in their wallets' balances until they are sent, marked pending.
+  const pendingCents = usePendingWalletCents();
+  if (wallets.length === 0) return null;
+  return (
+    <ul className="bc-strip-cards" aria-label={t('summary.wallets')}>
+      {wallets.map((wallet) => (
+        <li
+          key={wallet.uuid}
+          className="bc-strip-card bc-strip-wallet"
+          style={{ '--bc-wallet-color': wallet.color } as CSSProperties}
+        >
+          <Link
+            className="bc-strip-link"
+            to={paths.entries.list.getHref({ filter_planned: 0, filter_wallet: wallet.uuid })}
+          >
+            <span className="bc-strip-card-label">
+              <WalletTypeIcon type={wallet.type} className="bc-strip-icon" />
+              <span className="bc-wallet-chip-name">{wallet.name}</span>
+            </span>{' '}
+            <span className="bc-strip-card-value">
+              <span data-testid={`wallet-balance-${wallet.uuid}`}>
+                <Amount
+                  cents={toCents(walletMoney(wallet)) + (pendingCents[wallet.id] ?? 0)}
+                  currency={wallet.currency.code}
+                />
+              </span>
+              {pendingCents[wallet.id] !== undefined && (
+                <span
+                  className="bc-badge"
+                  data-testid={`wallet-pending-${wallet.uuid}`}
+                  title={t('pending.hint')}
+                >
+                  {' '}
+                  {t('pending.badge')}
+                </span>
+              )}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * The strip above every signed-in page: a card per active wallet with its live balance (api/stats/wallets), then
- * the summary cards (total, end of month, health, this month's incoming and expenses, loans). The figures are
+ * The strip above every signed-in page: a card per active wallet with its live balance, then the summary cards
+ * (total, end of month, health, this month's incoming and expenses, loans), all from one call
+ * (api/stats/summary): as eight calls they held the browser's six connections while the page below waited. The
+ * figures are
  * refetched when the window regains focus, and after every write that moves a balance (their keys sit under the
  * wallets key that such writes invalidate).
  */
 export function TopStrip() {
   const { t } = useTranslation('shell');
-  const wallets = useStatsWallets();
+  const summary = useStatsSummary();
   const currency = useWorkspaceCurrency();
-  // Entries saved offline count in their wallets' balances until they are sent, marked pending.
-  const pendingCents = usePendingWalletCents();
+  const figures = summary.data;
   return (
     <section className="bc-top-strip" aria-label={t('topStrip')}>
-      {wallets.data && wallets.data.length > 0 && (
-        <ul className="bc-strip-cards" aria-label={t('summary.wallets')}>
-          {wallets.data.map((wallet) => (
-            <li
-              key={wallet.uuid}
-              className="bc-strip-card bc-strip-wallet"
-              style={{ '--bc-wallet-color': wallet.color } as CSSProperties}
-            >
-              <Link
-                className="bc-strip-link"
-                to={paths.entries.list.getHref({ filter_planned: 0, filter_wallet: wallet.uuid })}
-              >
-                <span className="bc-strip-card-label">
-                  <WalletTypeIcon type={wallet.type} className="bc-strip-icon" />
-                  <span className="bc-wallet-chip-name">{wallet.name}</span>
-                </span>{' '}
-                <span className="bc-strip-card-value">
-                  <span data-testid={`wallet-balance-${wallet.uuid}`}>
-                    <Amount
-                      cents={toCents(walletMoney(wallet)) + (pendingCents[wallet.id] ?? 0)}
-                      currency={wallet.currency.code}
-                    />
-                  </span>
-                  {pendingCents[wallet.id] !== undefined && (
-                    <span
-                      className="bc-badge"
-                      data-testid={`wallet-pending-${wallet.uuid}`}
-                      title={t('pending.hint')}
-                    >
-                      {' '}
-                      {t('pending.badge')}
-                    </span>
-                  )}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      {figures && <WalletCards wallets={figures.wallets} />}
       <ul className="bc-strip-cards" aria-label={t('summary.title')}>
-        <FigureCard
-          figure="total"
-          label={t('summary.total')}
-          to={paths.entries.list.getHref()}
-          currency={currency}
-        />
-        <FigureCard
-          figure="total/planned"
-          label={t('summary.planned')}
-          to={paths.entries.list.getHref({ filter_type: 'planned' })}
-          currency={currency}
-        />
-        <HealthCard currency={currency} />
-        <ChangeCard type="incoming" currency={currency} />
-        <ChangeCard type="expenses" currency={currency} />
-        <DebitCards currency={currency} />
+        {figures && (
+          <>
+            <FigureCard
+              total={figures.total}
+              label={t('summary.total')}
+              to={paths.entries.list.getHref()}
+              currency={currency}
+            />
+            <FigureCard
+              total={figures.planned}
+              label={t('summary.planned')}
+              to={paths.entries.list.getHref({ filter_type: 'planned' })}
+              currency={currency}
+            />
+            <HealthCard health={figures.health} currency={currency} />
+            <ChangeCard type="incoming" change={figures.incoming} currency={currency} />
+            <ChangeCard type="expenses" change={figures.expenses} currency={currency} />
+            <DebitCards debits={figures.debits} currency={currency} />
+          </>
+        )}
       </ul>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { StatsTotal } from '@bc/api';
 import { http } from '@bc/session';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { statsKeys } from './stats-keys.ts';
 
 /** The stats answered with `{ total }`: a number in the workspace currency. */
@@ -28,7 +28,3 @@ export const statsFigureQueryOptions = (figure: StatsFigure) =>
     queryFn: () => getStatsFigure(figure),
     refetchOnWindowFocus: true,
   });
-
-export function useStatsFigure(figure: StatsFigure) {
-  return useQuery(statsFigureQueryOptions(figure));
-}

@@ -1,15 +1,14 @@
-// The stats figures the shell's top strip, the profile and the stats area all show: one call each, one key.
-export {
-  getStatsChange,
-  monthSoFar,
-  type StatsRange,
-  statsChangeQueryOptions,
-  useStatsChange,
-} from './get-stats-change.ts';
+// The stats figures the shell's top strip, the profile and the stats area all show: one key for each call.
 export {
   getStatsFigure,
   type StatsFigure,
   statsFigureQueryOptions,
-  useStatsFigure,
 } from './get-stats-figure.ts';
+export {
+  getStatsSummary,
+  monthSoFar,
+  type StatsRange,
+  statsSummaryQueryOptions,
+  useStatsSummary,
+} from './get-stats-summary.ts';
 export { statsKeys } from './stats-keys.ts';

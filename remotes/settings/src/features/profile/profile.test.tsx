@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { StatsSummary } from '@bc/api';
 import { configureHttp, hideAmountsAtom, sessionStore } from '@bc/session';
 import { monthSoFar } from '@bc/ui/stats';
 import { ok, renderArea, type StubApi, type StubCall, startStubApi, userInfo } from '@bc/ui/testing';
@@ -7,7 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { settingsArea } from '../../area.tsx';
 
 let api: StubApi;
-let figures: Record<string, unknown>;
+/** The answer of GET /api/stats/summary, the one call the figures come from. */
+let summary: StatsSummary;
 
 function answer(call: StubCall) {
   if (call.path === '/api/auth/user-info')
@@ -31,8 +33,7 @@ function answer(call: StubCall) {
         },
       }),
     });
-  const figure = figures[call.path.replace('/api/stats/', '')];
-  return figure === undefined ? undefined : ok(figure);
+  return call.path === '/api/stats/summary' ? ok(summary) : undefined;
 }
 
 beforeAll(async () => {
@@ -41,11 +42,14 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(() => {
-  figures = {
-    total: { total: 1500 },
-    health: { total: -5.5 },
+  summary = {
+    total: 1500,
+    planned: 1400,
+    health: -5.5,
     incoming: { total: 2000, total_passed: 1000, percentage: 100 },
     expenses: { total: -300.75, total_passed: -100, percentage: -201 },
+    debits: { negative: 0, positive: 0 },
+    wallets: [],
   };
   api.handle(answer);
 });
@@ -74,15 +78,13 @@ describe('profile wallet figures (/settings/profile)', () => {
       ['My health', '-£5.50', 'bad'],
     ]);
     const range = monthSoFar(new Date());
-    for (const path of ['/api/stats/incoming', '/api/stats/expenses']) {
-      const call = api.calls.find((each) => each.path === path);
-      expect(Object.fromEntries(call?.query ?? [])).toEqual(range);
-    }
+    const call = api.calls.find((each) => each.path === '/api/stats/summary');
+    expect(Object.fromEntries(call?.query ?? [])).toEqual(range);
   });
 
   it('turns the total red at zero and the health green above it', async () => {
-    figures.total = { total: 0 };
-    figures.health = { total: 10 };
+    summary.total = 0;
+    summary.health = 10;
     await renderArea(settingsArea, '/settings/profile');
     const section = await screen.findByRole('region', { name: 'Your wallets' });
     await within(section).findByText('£10.00');

@@ -1,6 +1,6 @@
 import { toCents } from '@bc/api';
 import { Amount, useWorkspaceCurrency } from '@bc/ui/format';
-import { useStatsChange, useStatsFigure } from '@bc/ui/stats';
+import { useStatsSummary } from '@bc/ui/stats';
 import { useTranslation } from 'react-i18next';
 
 // The theme's tokens: readable on the light and the dark surface alike.
@@ -9,15 +9,16 @@ const GREEN = 'var(--bc-green)';
 
 interface FigureProps {
   label: string;
-  query: { data?: { total: number }; isError: boolean };
+  /** The figure, undefined while the summary loads. */
+  total: number | undefined;
+  failed: boolean;
   /** Red for a figure that is bad news; `byBalance` colours the total and the health by their sign. */
   tone: 'good' | 'bad' | 'byBalance';
 }
 
-function Figure({ label, query, tone }: FigureProps) {
+function Figure({ label, total, failed, tone }: FigureProps) {
   const { t: tc } = useTranslation('common');
   const currency = useWorkspaceCurrency();
-  const total = query.data?.total;
   const bad = tone === 'byBalance' ? total !== undefined && total <= 0 : tone === 'bad';
   return (
     // The amount above its label (column-reverse), both at the top of the cell: the amounts of a row stay
@@ -39,7 +40,7 @@ function Figure({ label, query, tone }: FigureProps) {
         {total !== undefined ? (
           <Amount cents={toCents(total)} currency={currency} />
         ) : (
-          <span className="bc-muted">{query.isError ? '—' : tc('loading')}</span>
+          <span className="bc-muted">{failed ? '—' : tc('loading')}</span>
         )}
       </dd>
     </div>
@@ -52,18 +53,33 @@ function Figure({ label, query, tone }: FigureProps) {
  */
 export function WalletFigures() {
   const { t } = useTranslation('settings');
-  const total = useStatsFigure('total');
-  const health = useStatsFigure('health');
-  const incoming = useStatsChange('incoming');
-  const expenses = useStatsChange('expenses');
+  // The summary the top strip reads too: the profile opens with its figures already in the cache.
+  const summary = useStatsSummary();
+  const figures = summary.data;
+  const failed = summary.isError;
   return (
     <section className="bc-card" aria-labelledby="profile-figures">
       <h2 id="profile-figures">{t('profile.figures.title')}</h2>
       <dl style={{ display: 'flex', flexWrap: 'wrap', gap: 16, margin: 0 }}>
-        <Figure label={t('profile.figures.total')} query={total} tone="byBalance" />
-        <Figure label={t('profile.figures.incoming')} query={incoming} tone="good" />
-        <Figure label={t('profile.figures.expenses')} query={expenses} tone="bad" />
-        <Figure label={t('profile.figures.health')} query={health} tone="byBalance" />
+        <Figure label={t('profile.figures.total')} total={figures?.total} failed={failed} tone="byBalance" />
+        <Figure
+          label={t('profile.figures.incoming')}
+          total={figures?.incoming.total}
+          failed={failed}
+          tone="good"
+        />
+        <Figure
+          label={t('profile.figures.expenses')}
+          total={figures?.expenses.total}
+          failed={failed}
+          tone="bad"
+        />
+        <Figure
+          label={t('profile.figures.health')}
+          total={figures?.health}
+          failed={failed}
+          tone="byBalance"
+        />
       </dl>
     </section>
   );
