@@ -1,0 +1,21 @@
+import { remoteOwning } from './area-routes.ts';
+import { isSignedIn } from './auth/session.ts';
+import { APP_BASENAME } from './paths.ts';
+
+/**
+ * A cold open of a signed-in page (a bookmark of the dashboard, a reload) would otherwise wait for one thing
+ * after another: the guard's chunk, the user's info it asks for, the layout's chunk, then the area's code. All
+ * start here, beside each other, while the shell renders: the area's code always (most of what a cold open
+ * waits for), the rest only when a session is stored, so a visitor's login page loads none of it. A failure
+ * here is not reported twice: the page's own load shows it.
+ */
+export function preloadLinkedPage(pathname = window.location.pathname): void {
+  if (!pathname.startsWith(APP_BASENAME)) return;
+  const remote = remoteOwning(pathname.slice(APP_BASENAME.length) || '/');
+  if (!remote) return;
+  const ignore = () => {};
+  void import('./remotes/federation.ts').then(({ loadArea }) => loadArea(remote)).catch(ignore);
+  if (!isSignedIn()) return;
+  void import('./auth/require-session.tsx').then(({ prefetchUserInfo }) => prefetchUserInfo()).catch(ignore);
+  void import('./layout/admin-layout.tsx').catch(ignore);
+}
