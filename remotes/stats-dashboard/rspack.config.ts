@@ -11,8 +11,8 @@ const base = createAppConfig({
 });
 
 // The subpaths of @bc/ui (account, ledger, reference-data, stats) are barrels of queries and fields whose
-// modules do nothing when loaded: flagged so, the dashboard that takes formatMoney from the ledger barrel
-// does not carry the labels field and the wallets, labels and models queries along with it.
+// modules do nothing when loaded: flagged so, an area that takes one query from a barrel does not carry the
+// labels field and the wallets, labels and models queries along with it.
 const SIDE_EFFECT_FREE = /shared[\\/]ui[\\/]src[\\/](account|ledger|reference-data|stats)[\\/][^\\/]+\.tsx?$/;
 
 // nivo's named d3 colour schemes, which our charts never use (see the module aliased in).

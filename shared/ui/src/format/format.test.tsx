@@ -27,6 +27,11 @@ describe('formatCents', () => {
     expect(plain(formatCents(5, 'JPY', 'en'))).toBe('¥0.05');
     expect(plain(formatCents(-0, 'EUR', 'en'))).toBe('€0.00');
   });
+
+  it('gives the number alone for a currency not known yet, instead of throwing', () => {
+    expect(plain(formatCents(-123450, '', 'de'))).toBe('-1.234,50');
+    expect(plain(formatCents(8000, '€', 'en'))).toBe('80.00');
+  });
 });
 
 describe('formatDate', () => {

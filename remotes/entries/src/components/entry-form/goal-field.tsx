@@ -1,7 +1,7 @@
+import { toCents } from '@bc/api';
 import { Link, paths } from '@bc/router';
 import { buttonClassName, EmptyState, Field } from '@bc/ui';
-import { useWorkspaceDefaults } from '@bc/ui/account';
-import { formatMoney } from '@bc/ui/ledger';
+import { Amount, useWorkspaceCurrency } from '@bc/ui/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from './form-data.ts';
@@ -13,10 +13,10 @@ import { useGoals } from './get-goals.ts';
  * (archived since); a goal named by the URL that is not active is not chosen.
  */
 export function GoalField({ initial }: { initial: { uuid: string; name: string | undefined } | null }) {
-  const { t, i18n } = useTranslation('entries');
+  const { t } = useTranslation('entries');
   const { t: tc } = useTranslation('common');
   const goals = useGoals();
-  const { currencySymbol } = useWorkspaceDefaults();
+  const currency = useWorkspaceCurrency();
   const [chosen, setChosen] = useState(initial?.uuid ?? '');
   const listed = goals.data ?? [];
   const kept =
@@ -27,7 +27,7 @@ export function GoalField({ initial }: { initial: { uuid: string; name: string |
   const value = choices.some((goal) => goal.uuid === chosen) ? chosen : '';
   const goal = listed.find((item) => item.uuid === value);
   const id = fieldId('goal');
-  const money = (amount: number) => formatMoney(amount, currencySymbol, i18n.language);
+  const money = (amount: number) => <Amount cents={toCents(amount)} currency={currency} />;
   return (
     <Field
       id={id}
@@ -35,10 +35,7 @@ export function GoalField({ initial }: { initial: { uuid: string; name: string |
       hint={
         goal && (
           <>
-            {t('form.goalSaved')}{' '}
-            <span className="bc-amount">
-              {money(goal.balance)} / {money(goal.target_amount)}
-            </span>
+            {t('form.goalSaved')} {money(goal.balance)} / {money(goal.target_amount)}
           </>
         )
       }

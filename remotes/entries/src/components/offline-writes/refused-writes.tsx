@@ -1,6 +1,7 @@
+import { toCents } from '@bc/api';
 import { dismissOfflineWrite, type OfflineWrite } from '@bc/session';
 import { Alert } from '@bc/ui';
-import { formatMoney } from '@bc/ui/ledger';
+import { formatCents } from '@bc/ui/format';
 import { useTranslation } from 'react-i18next';
 import { pendingKindOf, previewOf } from './pending-entries.ts';
 
@@ -23,7 +24,7 @@ export function RefusedWrites({ writes }: { writes: readonly OfflineWrite[] }) {
             const what = [
               t(`offline.kind.${pendingKindOf(write)}`),
               preview?.note,
-              preview ? formatMoney(preview.amount, preview.currency.symbol, i18n.language) : null,
+              preview ? formatCents(toCents(preview.amount), preview.currency.code, i18n.language) : null,
             ]
               .filter(Boolean)
               .join(' · ');
