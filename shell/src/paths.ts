@@ -1,4 +1,4 @@
-import { paths } from '@bc/router';
+import { paths } from '@bc/router/paths';
 
 export const APP_BASENAME = '/app';
 /** The login page as the browser's history spells it, with the basename (outside the router). */

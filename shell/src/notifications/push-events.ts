@@ -1,4 +1,7 @@
 // What the service worker tells the open pages of the app about pushes (postMessage `data.type`).
+// The registry of paths comes without the router: the service worker has no use for react-router.
+import { paths } from '@bc/router/paths';
+import { APP_BASENAME } from '../paths.ts';
 
 /** A push arrived (its notification is shown): the pages refresh their last message. */
 export const PUSH_RECEIVED = 'bc-push-received';
@@ -13,5 +16,5 @@ export type PushEventMessage =
 export function appPath(url: unknown): string {
   return typeof url === 'string' && /^\/app\/[^\\]*$/.test(url) && !url.startsWith('/app//')
     ? url
-    : '/app/dashboard';
+    : `${APP_BASENAME}${paths.dashboard.getHref()}`;
 }
