@@ -32,6 +32,7 @@ export {
 export { type QueryResultLike, QueryState, type QueryStateProps } from './query-state.tsx';
 export { type ReferenceNames, useReferenceNames } from './reference-names.ts';
 export { startStandalone } from './standalone.tsx';
+export { TableScroll, type TableScrollProps } from './table-scroll.tsx';
 export {
   rovingIndex,
   type TabItem,

@@ -1,6 +1,6 @@
 import { type StatsTableRow, toCents } from '@bc/api';
 import { bounceRate, sumAmounts } from '@bc/domain';
-import type { ReferenceNames } from '@bc/ui';
+import { type ReferenceNames, TableScroll } from '@bc/ui';
 import { Amount, useWorkspaceCurrency } from '@bc/ui/format';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,7 +104,7 @@ export function ComparisonTable({
   const total = withTotal ? totalRow(rows, side) : null;
   return (
     // Positioned, so that the hidden words of the changes scroll with the table, never beside the page.
-    <div className="bc-table-scroll" style={{ position: 'relative' }}>
+    <TableScroll label={caption} style={{ position: 'relative' }}>
       <table className="bc-table">
         <TableHeading
           caption={caption}
@@ -148,6 +148,6 @@ export function ComparisonTable({
           </tfoot>
         )}
       </table>
-    </div>
+    </TableScroll>
   );
 }

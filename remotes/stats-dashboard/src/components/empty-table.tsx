@@ -1,3 +1,4 @@
+import { TableScroll } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { TableHeading } from './table-heading.tsx';
 
@@ -12,7 +13,7 @@ export interface EmptyTableProps {
 export function EmptyTable({ caption, columns, message }: EmptyTableProps) {
   const { t } = useTranslation('common');
   return (
-    <div className="bc-table-scroll" style={{ position: 'relative' }}>
+    <TableScroll label={caption} style={{ position: 'relative' }}>
       <table className="bc-table">
         <TableHeading caption={caption} columns={columns} />
         <tbody>
@@ -23,6 +24,6 @@ export function EmptyTable({ caption, columns, message }: EmptyTableProps) {
           </tr>
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

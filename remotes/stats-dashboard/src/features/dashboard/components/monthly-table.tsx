@@ -1,6 +1,6 @@
 import { toCents } from '@bc/api';
 import { MONTH_KEYS, sumAmounts } from '@bc/domain';
-import { Alert, Disclosure, Loading, useReferenceNames } from '@bc/ui';
+import { Alert, Disclosure, Loading, TableScroll, useReferenceNames } from '@bc/ui';
 import { Amount, useWorkspaceCurrency } from '@bc/ui/format';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,7 @@ export function MonthlyTable({ year }: { year: number }) {
     const spent = (index: number, id: string) => perMonth[index]?.find((item) => item.id === id)?.value ?? 0;
     const monthTotal = (index: number) => sumAmounts((perMonth[index] ?? []).map((item) => item.value));
     return (
-      <div className="bc-table-scroll" style={{ position: 'relative' }}>
+      <TableScroll label={caption} style={{ position: 'relative' }}>
         <table className="bc-table" style={{ fontSize: '0.85rem' }}>
           <TableHeading
             caption={caption}
@@ -92,7 +92,7 @@ export function MonthlyTable({ year }: { year: number }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
     );
   };
 

@@ -1,4 +1,5 @@
 import { toCents } from '@bc/api';
+import { TableScroll } from '@bc/ui';
 import { Amount, useWorkspaceCurrency } from '@bc/ui/format';
 import { useTranslation } from 'react-i18next';
 import type { ComparisonRow, LedgerSide } from '../../../components/comparison-table.tsx';
@@ -22,7 +23,7 @@ export function AmountsTable({ caption, columns, rows, side, emptyMessage }: Amo
   const money = (amount: number) => <Amount cents={toCents(amount)} currency={currency} type={side} />;
   if (rows.length === 0) return <EmptyTable caption={caption} columns={columns} message={emptyMessage} />;
   return (
-    <div className="bc-table-scroll" style={{ position: 'relative' }}>
+    <TableScroll label={caption} style={{ position: 'relative' }}>
       <table className="bc-table">
         <TableHeading caption={caption} columns={columns} />
         <tbody>
@@ -42,6 +43,6 @@ export function AmountsTable({ caption, columns, rows, side, emptyMessage }: Amo
           </tr>
         </tfoot>
       </table>
-    </div>
+    </TableScroll>
   );
 }
