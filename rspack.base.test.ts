@@ -1,9 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import {
   createAppConfig,
   SHARED_LIBRARIES,
+  SHARED_SUBSETS,
   SHARED_WORKSPACE_PACKAGES,
   sharedModules,
 } from './rspack.base.ts';
@@ -85,5 +88,93 @@ describe('sharedModules', () => {
     expect(Object.keys(shared)).toEqual(
       expect.arrayContaining(['react', 'react/', 'react-dom/', '@bc/session']),
     );
+  });
+});
+
+/** The source files the apps are built from (what module federation serves the shared modules to). */
+function appSources(dir = ROOT): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (['node_modules', 'dist', '.tsbuild'].includes(entry.name)) return [];
+      const top = path.relative(ROOT, full).split(path.sep)[0];
+      return dir !== ROOT || ['shell', 'remotes', 'shared'].includes(top ?? '') ? appSources(full) : [];
+    }
+    return /\.(ts|tsx|js)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/**
+ * The values `file` takes from `pkg`: named imports and re-exports (types excluded), `*` for a whole
+ * namespace, a default import or a dynamic import.
+ */
+function valuesImported(file: string, pkg: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const names: string[] = [];
+  const visit = (node: ts.Node) => {
+    const fromPkg =
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      node.moduleSpecifier.text === pkg;
+    if (fromPkg && ts.isImportDeclaration(node) && node.importClause && !node.importClause.isTypeOnly) {
+      const { name, namedBindings } = node.importClause;
+      if (name) names.push('default');
+      if (namedBindings && ts.isNamespaceImport(namedBindings)) names.push('*');
+      if (namedBindings && ts.isNamedImports(namedBindings)) {
+        for (const each of namedBindings.elements) {
+          if (!each.isTypeOnly) names.push((each.propertyName ?? each.name).text);
+        }
+      }
+    }
+    if (fromPkg && ts.isExportDeclaration(node) && !node.isTypeOnly) {
+      if (!node.exportClause || !ts.isNamedExports(node.exportClause)) names.push('*');
+      else for (const each of node.exportClause.elements) names.push((each.propertyName ?? each.name).text);
+    }
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0]) &&
+      node.arguments[0].text === pkg
+    ) {
+      names.push('*');
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return names;
+}
+
+/** The names a subset module exports. */
+function exportsOf(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  return source.statements.flatMap((statement) =>
+    ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)
+      ? statement.exportClause.elements.map((each) => each.name.text)
+      : [],
+  );
+}
+
+describe('SHARED_SUBSETS', () => {
+  const sources = appSources();
+
+  it('provides each subset under the shared name of its library', () => {
+    const shared = sharedModules(path.join(ROOT, 'shell'));
+    for (const [pkg, subset] of Object.entries(SHARED_SUBSETS)) {
+      expect(shared[pkg]?.import, pkg).toBe(path.join(ROOT, subset));
+    }
+  });
+
+  it('carries every value an app imports from the library: one it lacked would be undefined at runtime', () => {
+    expect(sources.length).toBeGreaterThan(100);
+    for (const [pkg, subset] of Object.entries(SHARED_SUBSETS)) {
+      const provided = new Set(exportsOf(path.join(ROOT, subset)));
+      for (const file of sources) {
+        for (const name of valuesImported(file, pkg)) {
+          expect(provided.has(name), `${path.relative(ROOT, file)} imports ${name} from ${pkg}`).toBe(true);
+        }
+      }
+    }
   });
 });

@@ -21,6 +21,17 @@ export const SHARED_LIBRARIES = [
   // @bc/api, which is shared, carries the tree-shaken part every app needs.
 ] as const;
 
+/**
+ * Shared libraries provided as a module of ours that re-exports only what the apps use (paths from the
+ * repository root): a shared module is bundled whole, whatever the apps take from it. Every app builds
+ * with the same list, so whichever app provides the singleton, it carries the same exports; a test
+ * checks that it carries every one the apps import.
+ */
+export const SHARED_SUBSETS: Partial<Record<(typeof SHARED_LIBRARIES)[number], string>> = {
+  'react-i18next': 'shared/i18n/src/react-i18next-shared.js',
+  '@tanstack/react-query': 'shared/session/src/react-query-shared.js',
+};
+
 /** Workspace packages shared at runtime: one session store, one query cache, one i18n instance. */
 export const SHARED_WORKSPACE_PACKAGES = [
   '@bc/session',
@@ -71,18 +82,30 @@ function installedVersion(appDir: string, pkg: string): string {
   throw new Error(`Cannot find the installed version of ${pkg} from ${appDir}`);
 }
 
+interface SharedModule {
+  singleton: true;
+  requiredVersion: string;
+  version?: string;
+  /** The module provided under the shared name, when not the package itself. */
+  import?: string;
+}
+
 /**
  * The `shared` option of module federation. Versions are read from what is installed: the pnpm
  * catalog pins one version of each, and `workspace:*` is not semver, so we state them explicitly.
  */
-export function sharedModules(
-  appDir: string,
-): Record<string, { singleton: true; requiredVersion: string; version?: string }> {
-  const shared: Record<string, { singleton: true; requiredVersion: string; version?: string }> = {};
+export function sharedModules(appDir: string): Record<string, SharedModule> {
+  const shared: Record<string, SharedModule> = {};
   for (const key of [...SHARED_LIBRARIES, ...SHARED_WORKSPACE_PACKAGES]) {
     const pkg = key.endsWith('/') ? key.slice(0, -1) : key;
     const version = installedVersion(appDir, pkg);
-    shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
+    const subset = SHARED_SUBSETS[key as keyof typeof SHARED_SUBSETS];
+    shared[key] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      ...(subset ? { import: path.join(import.meta.dirname, subset) } : {}),
+    };
   }
   return shared;
 }
