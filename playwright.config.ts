@@ -46,7 +46,13 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Baselines are taken and compared on this same machine and Chromium: no tolerance, no motion.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // One baseline per screenshot name, without the platform suffix: CI runs on this same kind of machine.
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   reporter: [['list']],
   use: { baseURL: APP_ORIGIN, screenshot: 'only-on-failure', trace: 'retain-on-failure' },
   projects: [

@@ -3,6 +3,7 @@
 import type { Wallet } from '@bc/api';
 import type { APIRequestContext } from '@playwright/test';
 import { type SignedInAccount, sessionHeaders } from './support/accounts.ts';
+import { monthlyBudgetBody } from './support/budgets.ts';
 import { expect, test } from './support/fixtures.ts';
 import { mailsTo } from './support/outbox.ts';
 import { APP_ORIGIN } from './support/ports.ts';
@@ -25,22 +26,7 @@ async function spendOnBudget(
   const headers = sessionHeaders(account.session);
   const budget = await request.post(`${APP_ORIGIN}/api/budget/create`, {
     headers,
-    data: {
-      name,
-      amount: 100,
-      description: null,
-      configuration: {
-        period: 'monthly',
-        categories: [3],
-        tags: [],
-        types: [],
-        accounts: [],
-        period_start: null,
-        period_end: null,
-      },
-      notification: true,
-      emails: [account.email],
-    },
+    data: monthlyBudgetBody({ name, notification: true, emails: [account.email] }),
   });
   expect(budget.status()).toBe(201);
   const [bank] = (await (await request.get(`${APP_ORIGIN}/api/wallet/list`, { headers })).json()) as Wallet[];

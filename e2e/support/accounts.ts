@@ -11,7 +11,9 @@ let counter = 0;
 /** An e-mail address no other test uses (the database lives as long as the whole run). */
 export function uniqueEmail(prefix = 'user'): string {
   counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+  // Digits only, at fixed widths: an address always draws as wide, so a screenshot can mask it in place.
+  const pid = String(process.pid).padStart(7, '0');
+  return `${prefix}-${Date.now()}-${pid}-${String(counter).padStart(4, '0')}@example.com`;
 }
 
 export interface Account {
