@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
 import { type BuildArgv, createAppConfig } from '../rspack.base.ts';
@@ -105,6 +106,16 @@ function serviceWorker(production: boolean): Configuration {
 export default (env: unknown, argv: BuildArgv = {}): Configuration | Configuration[] => {
   const shell = app(env, argv);
   shell.name = 'shell';
+  shell.resolve = {
+    ...shell.resolve,
+    // The package's `module` is its ES5 build, 1 kB gzip more on every first visit than the ES2017 one
+    // beside it, which every browser the app needs runs.
+    alias: {
+      'workbox-window$': createRequire(import.meta.url).resolve(
+        'workbox-window/build/workbox-window.prod.mjs',
+      ),
+    },
+  };
   shell.plugins = [
     ...(shell.plugins ?? []),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
