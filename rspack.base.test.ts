@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import {
   createAppConfig,
+  federationRuntimeAsEsModules,
   SHARED_LIBRARIES,
   SHARED_SUBSETS,
   SHARED_WORKSPACE_PACKAGES,
@@ -67,6 +68,19 @@ describe('createAppConfig', () => {
     for (const config of [remote, shell]) {
       expect(federationOptions(config).experiments).toEqual({ optimization: { target: 'web' } });
     }
+  });
+
+  it('builds the federation runtime from its ES modules, not from the CommonJS files the plugin picks', () => {
+    const aliases = federationRuntimeAsEsModules();
+    expect(Object.keys(aliases)).toEqual([
+      expect.stringMatching(/webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/),
+      '@module-federation/runtime',
+    ]);
+    for (const file of Object.values(aliases)) {
+      expect(file).toMatch(/\.m?js$/);
+      expect(existsSync(file), file).toBe(true);
+    }
+    for (const config of [remote, shell]) expect(config.resolve?.alias).toEqual(aliases);
   });
 
   it('gives stable entries a stable file name and hashes the rest', () => {

@@ -111,6 +111,7 @@ export default (env: unknown, argv: BuildArgv = {}): Configuration | Configurati
     // The package's `module` is its ES5 build, 1 kB gzip more on every first visit than the ES2017 one
     // beside it, which every browser the app needs runs.
     alias: {
+      ...(shell.resolve?.alias as Record<string, string>),
       'workbox-window$': createRequire(import.meta.url).resolve(
         'workbox-window/build/workbox-window.prod.mjs',
       ),
