@@ -4,7 +4,8 @@ import { APP_BASENAME } from './paths.ts';
 
 /**
  * A cold open of a signed-in page (a bookmark of the dashboard, a reload) would otherwise wait for one thing
- * after another: the guard's chunk, the user's info it asks for, the layout's chunk, then the area's code. All
+ * after another: the guard's chunk, the user's info it asks for, the layout's chunk, the chunk that mounts an
+ * area, then the area's code. All
  * start here, beside each other, while the shell renders: the area's code always (most of what a cold open
  * waits for), the rest only when a session is stored, so a visitor's login page loads none of it. A failure
  * here is not reported twice: the page's own load shows it.
@@ -18,4 +19,5 @@ export function preloadLinkedPage(pathname = window.location.pathname): void {
   if (!isSignedIn()) return;
   void import('./auth/require-session.tsx').then(({ prefetchUserInfo }) => prefetchUserInfo()).catch(ignore);
   void import('./layout/admin-layout.tsx').catch(ignore);
+  void import('./remotes/remote-area.tsx').catch(ignore);
 }
