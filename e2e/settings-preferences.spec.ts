@@ -41,8 +41,11 @@ test('the wallet order, the theme and the language chosen in the settings are ke
   expect(await background()).toBe('rgb(15, 20, 25)');
 
   // Language: the whole app at once, after a reload, and on the login page of this browser.
-  await page.getByRole('radio', { name: 'Italiano' }).check();
+  // The radio follows the language in use, which switches once Italian's strings have loaded: click, then
+  // wait for the switch (check() expects the radio checked at once).
+  await page.getByRole('radio', { name: 'Italiano' }).click();
   await expect(h1(page, 'Lingua e tema')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Italiano' })).toBeChecked();
   await expect(html).toHaveAttribute('lang', 'it');
   await expect(page.getByRole('button', { name: 'Esci' })).toBeVisible();
   await expect(page.getByText('Lingua salvata per il tuo account.')).toBeVisible();
