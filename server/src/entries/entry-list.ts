@@ -17,7 +17,13 @@ import type { Queryable } from '../db/database.ts';
 import { isUuid } from '../db/uuid.ts';
 import { unprocessable } from '../http/errors.ts';
 import { readEntries } from './entries-sql.ts';
-import { bucketOf, type CountedFilters, type MonthBucket, monthBuckets } from './entry-month-counts.ts';
+import {
+  bucketOf,
+  type CountedFilters,
+  type MonthBucket,
+  monthBuckets,
+  monthBucketsSql,
+} from './entry-month-counts.ts';
 
 /** How many rows past the page an exact count looks at before it stops. */
 export const TOTAL_CAP = 1_000;
@@ -141,16 +147,6 @@ const onlyWorkspace = (counted: CountedFilters | null): counted is CountedFilter
   counted.from === undefined &&
   counted.to === undefined;
 
-async function wholeTotal(db: Queryable, counted: CountedFilters) {
-  const [row] = await db.query<{ total: number }>(
-    `SELECT CASE WHEN $2::boolean IS NULL THEN planned + unplanned WHEN $2 THEN planned ELSE unplanned END AS total
-     FROM entry_counts WHERE workspace_id = $1`,
-    [counted.workspaceId, counted.planned],
-    { prepared: 'entry-count' },
-  );
-  return Number(row?.total ?? 0);
-}
-
 async function cappedTotal(db: Queryable, where: Where, offset: number, perPage: number) {
   const n = where.params.length;
   const [row] = await db.query<{ total: number }>(
@@ -162,12 +158,23 @@ async function cappedTotal(db: Queryable, where: Where, offset: number, perPage:
 
 const sum = (buckets: readonly MonthBucket[]) => buckets.reduce((total, bucket) => total + bucket.entries, 0);
 
-/** The total of a list the counters know: the workspace's own count, or its filter's months summed. */
-async function countedTotal(db: Queryable, where: Where, counted: CountedFilters) {
-  if (onlyWorkspace(counted)) return wholeTotal(db, counted);
-  return sum(
-    await monthBuckets(db, { condition: where.conditions.join(' AND '), params: where.params }, counted),
+/**
+ * The SQL of the total of a list the counters know, its parameters appended to `params` (which starts with the
+ * list's own): the workspace's own count, or its filter's months summed.
+ */
+function countedTotalSql(where: Where, counted: CountedFilters, params: unknown[]): string {
+  if (onlyWorkspace(counted)) {
+    params.push(counted.workspaceId, counted.planned);
+    const [workspace, planned] = [`$${params.length - 1}`, `$${params.length}`];
+    return `SELECT CASE WHEN ${planned}::boolean IS NULL THEN planned + unplanned WHEN ${planned} THEN planned
+       ELSE unplanned END FROM entry_counts WHERE workspace_id = ${workspace}`;
+  }
+  const buckets = monthBucketsSql(
+    { condition: where.conditions.join(' AND '), params: where.params },
+    counted,
+    params,
   );
+  return `SELECT sum(b.entries) FROM (${buckets}) b`;
 }
 
 type PageOptions = {
@@ -178,15 +185,14 @@ type PageOptions = {
   collect?: boolean;
 };
 
-/** The ids of one page, newest first (oldest first with `from`). */
-function pageIds(
-  db: Queryable,
+/** The SQL of one page's ids (and dates), newest first (oldest first with `from`); parameters go to `params`. */
+function pageSql(
   where: Where,
+  params: unknown[],
   limit: number,
   offset: number,
   { before, from, collect }: PageOptions = {},
 ) {
-  const params = [...where.params];
   const conditions = [...where.conditions];
   if (before) {
     params.push(before);
@@ -202,12 +208,43 @@ function pageIds(
   // `collect`: few matches, and known to be: collect them by the filter's own index and sort them, rather than
   // let the planner walk the date index hoping to meet the page early (a rare word or label it cannot
   // estimate would make that walk read every entry of the workspace).
-  const sql = collect
+  return collect
     ? `WITH matches AS MATERIALIZED (SELECT e.id, e.date_time FROM entries e WHERE ${condition})
-       SELECT id FROM matches ORDER BY date_time DESC, id DESC LIMIT $${n - 1} OFFSET $${n}`
-    : `SELECT e.id FROM entries e WHERE ${condition}
+       SELECT id, date_time FROM matches ORDER BY date_time DESC, id DESC LIMIT $${n - 1} OFFSET $${n}`
+    : `SELECT e.id, e.date_time FROM entries e WHERE ${condition}
        ORDER BY e.date_time ${from ? 'ASC' : 'DESC'}, e.id ${from ? 'ASC' : 'DESC'} LIMIT $${n - 1} OFFSET $${n}`;
-  return db.query<{ id: number }>(sql, params);
+}
+
+/** The ids of one page, newest first (oldest first with `from`). */
+function pageIds(db: Queryable, where: Where, limit: number, offset: number, options: PageOptions = {}) {
+  const params = [...where.params];
+  return db.query<{ id: number }>(pageSql(where, params, limit, offset, options), params);
+}
+
+/**
+ * A page of a list the counters know, and its total, in one statement: the total does not change how the page
+ * is read, and every statement is a round trip and a wake-up of the database.
+ */
+async function countedPage(
+  db: Queryable,
+  where: Where,
+  counted: CountedFilters,
+  perPage: number,
+  offset: number,
+) {
+  const params = [...where.params];
+  const total = countedTotalSql(where, counted, params);
+  const rows = await db.query<{ total: number | null; id: number | null }>(
+    `SELECT t.total, p.id
+     FROM (SELECT coalesce((${total}), 0)::bigint AS total) t
+     LEFT JOIN LATERAL (${pageSql(where, params, perPage, offset)}) p ON true
+     ORDER BY p.date_time DESC, p.id DESC`,
+    params,
+  );
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    rows: rows.flatMap((row) => (row.id === null ? [] : [{ id: row.id }])),
+  };
 }
 
 /**
@@ -254,11 +291,7 @@ async function page(
     const at = bucketOf(buckets, offset);
     rows = at ? await deepPageIds(db, where, perPage, at) : [];
   } else if (counted) {
-    // The total does not change how the page is read: both statements go at once.
-    [total, rows] = await Promise.all([
-      countedTotal(db, where, counted),
-      pageIds(db, where, perPage, offset),
-    ]);
+    ({ total, rows } = await countedPage(db, where, counted, perPage, offset));
   } else {
     total = await cappedTotal(db, where, offset, perPage);
     // Wallet, category and type have statistics the planner reads right; a label or a word may not.

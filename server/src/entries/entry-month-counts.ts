@@ -36,15 +36,12 @@ function nextMonth(month: string): string {
   return next.toISOString();
 }
 
-/** The list's buckets, newest first: the partial month before `to`, whole months, the partial after `from`. */
-export async function monthBuckets(
-  db: Queryable,
-  list: ListSql,
-  filters: CountedFilters,
-): Promise<MonthBucket[]> {
-  // The list's own conditions (and parameters) only count the partial months at the edges of a date range.
-  const edges = filters.from !== undefined || filters.to !== undefined;
-  const params = edges ? [...list.params] : [];
+/**
+ * The SQL of the list's buckets, newest first: the partial month before `to`, whole months, the partial after
+ * `from`. Its parameters are appended to `params`, which must start with the list's own when the filters have
+ * a date range (the partial months are counted with the list's conditions).
+ */
+export function monthBucketsSql(list: ListSql, filters: CountedFilters, params: unknown[]): string {
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -82,10 +79,21 @@ export async function monthBuckets(
        WHERE ${list.condition} AND e.date_time < ${firstWholeMonth(from)} AT TIME ZONE 'UTC'`,
     );
   }
-  const rows = await db.query<{ part: number; month: string | null; entries: number | string }>(
-    `${parts.join(' UNION ALL ')} ORDER BY 1, 2 DESC`,
-    params,
-  );
+  return `${parts.join(' UNION ALL ')} ORDER BY 1, 2 DESC`;
+}
+
+/** The list's buckets, newest first (see monthBucketsSql). */
+export async function monthBuckets(
+  db: Queryable,
+  list: ListSql,
+  filters: CountedFilters,
+): Promise<MonthBucket[]> {
+  // The list's own conditions (and parameters) only count the partial months at the edges of a date range:
+  // a parameter no statement uses has no type, which PostgreSQL refuses.
+  const edges = filters.from !== undefined || filters.to !== undefined;
+  const params = edges ? [...list.params] : [];
+  const sql = monthBucketsSql(list, filters, params);
+  const rows = await db.query<{ part: number; month: string | null; entries: number | string }>(sql, params);
   return rows.map((row) => {
     const whole = Number(row.part) === 0 && row.month !== null;
     return {
