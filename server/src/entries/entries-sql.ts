@@ -415,9 +415,15 @@ export type EntryReferences = {
   goalId: number | null;
 };
 
+/** The ledger lock (lockLedger) as a column of a statement that reads something else. */
+const LEDGER_LOCK_COLUMN = `EXISTS (SELECT 1 FROM entry_counts WHERE workspace_id = $1 FOR UPDATE) AS ledger_locked`;
+
 /**
  * One round trip instead of six: under many writers each statement costs a turn of the database, and the
- * writes of one workspace queue behind each other, so the references are read before the ledger lock.
+ * writes of one workspace queue behind each other. The references lock nothing: read before the ledger
+ * lock, or, with `lockLedger`, in the statement that takes it (one round trip fewer; the read costs the lock's
+ * holder a few hundredths of a millisecond). Returns whether the lock was taken: it was not when the
+ * workspace has no counters row yet, and lockLedger then creates it.
  */
 export async function readEntryReferences(
   db: Queryable,
@@ -429,7 +435,8 @@ export async function readEntryReferences(
     paymentTypeId: number | null;
     goalUuid: string | null;
   },
-): Promise<EntryReferences> {
+  { lockLedger = false } = {},
+): Promise<EntryReferences & { ledgerLocked: boolean }> {
   const [row] = await db.query<{
     wallets_found: number;
     category_terms: string | null;
@@ -438,8 +445,9 @@ export async function readEntryReferences(
     payment_type_id: number;
     payment_type_known: boolean;
     goal_id: number | null;
+    ledger_locked?: boolean;
   }>(
-    `SELECT (SELECT count(*) FROM wallets WHERE workspace_id = w.id AND id = ANY($2::bigint[]))::int
+    `SELECT ${lockLedger ? `${LEDGER_LOCK_COLUMN},` : ''} (SELECT count(*) FROM wallets WHERE workspace_id = w.id AND id = ANY($2::bigint[]))::int
               AS wallets_found,
             (SELECT replace(s.slug, '_', ' ') || ' ' || replace(c.slug, '_', ' ')
                FROM sub_categories s JOIN categories c ON c.id = s.category_id
@@ -458,9 +466,10 @@ export async function readEntryReferences(
       refs.paymentTypeId,
       refs.goalUuid !== null && isUuid(refs.goalUuid) ? refs.goalUuid : null,
     ],
-    { prepared: 'entry-references' },
+    { prepared: lockLedger ? 'entry-references-lock-ledger' : 'entry-references' },
   );
   return {
+    ledgerLocked: row?.ledger_locked ?? false,
     walletsFound: row?.wallets_found ?? 0,
     categoryTerms: row?.category_terms ?? null,
     currencyId: row?.currency_id ?? WORKSPACE_DEFAULTS.currencyId,

@@ -11,7 +11,8 @@
 // being edited, (3) payees and labels resolved or created by name, (4) the entry counters and sums (statement
 // triggers), (5) wallets, payees and goals whose balances move, each kind in id order (moveBalances). A job
 // may hold its own claim (a plan, a card) before (1); no request takes such a row after (1). Reads that lock
-// nothing (a body's references) come before (1), so that the writes queued on the lock wait less. A request
+// nothing (a body's references) come before (1), or in the statement that takes (1), so that the writes queued
+// on the lock wait less. A request
 // with an Idempotency-Key claims its key's row before (1) too (http/idempotency.ts), and only its duplicates
 // wait on that row, holding nothing else yet.
 import { randomUUID } from 'node:crypto';
@@ -142,15 +143,20 @@ export function entryBodyProblems(type: EntryType, body: Omit<EntryDraft, 'type'
   return problems;
 }
 
-/** Reads an entry's (or plan's) references; 404 for a wallet or category the workspace lacks, 422 for an
- * unknown currency or payment type. */
+/**
+ * Reads an entry's (or plan's) references; 404 for a wallet or category the workspace lacks, 422 for an
+ * unknown currency or payment type. With `lockLedger`, the same statement takes the ledger lock (1) first,
+ * held whatever the answer (a refusal rolls the transaction back).
+ */
 export async function checkReferences(
   db: Queryable,
   workspaceId: string,
   refs: Parameters<typeof readEntryReferences>[2],
   invalid: string,
+  { lockLedger: lock = false } = {},
 ): Promise<EntryReferences> {
-  const found = await readEntryReferences(db, workspaceId, refs);
+  const found = await readEntryReferences(db, workspaceId, refs, { lockLedger: lock });
+  if (lock && !found.ledgerLocked) await lockLedger(db, [workspaceId]);
   if (found.walletsFound !== new Set(refs.walletIds).size) throw notFound('Wallet not found');
   if (found.categoryTerms === null) throw notFound('Category not found');
   const problems: Record<string, string> = {};
@@ -169,9 +175,9 @@ type CheckedEntry = {
 };
 
 /**
- * Checks an entry body (422 with SPEC message keys, 404 for references the workspace lacks). It only reads,
- * so it runs before the ledger lock: the writes of one workspace queue on that lock, and every statement
- * taken out of the queue shortens it.
+ * Checks an entry body (422 with SPEC message keys, 404 for references the workspace lacks). It only reads:
+ * the writes of one workspace queue on the ledger lock, so the check runs before it, or with `lockLedger` in
+ * the statement that takes it, and no statement of its own runs under the lock.
  */
 async function checkEntry(
   db: Queryable,
@@ -179,6 +185,7 @@ async function checkEntry(
   type: EntryType,
   body: EntryBody,
   now: Date,
+  { lockLedger: lock = false } = {},
 ): Promise<CheckedEntry> {
   const problems = entryBodyProblems(type, body);
   if (Object.keys(problems).length > 0) throw unprocessable('The entry is invalid', problems);
@@ -200,6 +207,7 @@ async function checkEntry(
       goalUuid: type === 'saving' ? (body.goal_id as string) : null,
     },
     'The entry is invalid',
+    { lockLedger: lock },
   );
   if (type === 'saving' && references.goalId === null) throw notFound('Goal not found');
   const dateTime = body.date_time ? new Date(body.date_time) : now;
@@ -349,8 +357,7 @@ async function readWritten(tx: Queryable, id: number) {
 export async function createEntry(db: Database, workspaceId: string, typeName: string, body: EntryBody) {
   const type = entryTypeOf(typeName);
   return db.transaction(async (tx) => {
-    const checked = await checkEntry(tx, workspaceId, type, body, new Date());
-    await lockLedger(tx, [workspaceId]);
+    const checked = await checkEntry(tx, workspaceId, type, body, new Date(), { lockLedger: true });
     const rows = await entryRows(tx, workspaceId, checked, { main: randomUUID(), other: null });
     const [main, other] = rows as [EntryWrite, EntryWrite | undefined];
     // A transfer's first row reads its other side, which is not written yet: it is read once both are.
@@ -375,8 +382,7 @@ export async function updateEntry(
 ) {
   const type = entryTypeOf(typeName);
   return db.transaction(async (tx) => {
-    const checked = await checkEntry(tx, workspaceId, type, body, new Date());
-    await lockLedger(tx, [workspaceId]);
+    const checked = await checkEntry(tx, workspaceId, type, body, new Date(), { lockLedger: true });
     const old = await lockEntry(tx, workspaceId, uuid);
     const main = old[0];
     if (!main) throw entryNotFound();
