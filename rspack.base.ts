@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, rspack } from '@rspack/core';
+import { type Configuration, type RuleSetRule, rspack } from '@rspack/core';
 
 /** Libraries every app loads exactly once at runtime, whoever loads first. */
 export const SHARED_LIBRARIES = [
@@ -151,7 +151,31 @@ export function sharedModules(appDir: string): Record<string, SharedModule> {
   return shared;
 }
 
-function htmlPage(title: string): string {
+/** How every app's TypeScript, JSX and CSS are compiled. */
+export function moduleRules(production: boolean): RuleSetRule[] {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      type: 'javascript/auto',
+      options: {
+        jsc: {
+          // The browsers the app needs (CSS light-dark(), React 19) all run ES2022: left to its ES5
+          // default, swc rewrites classes, async functions and each Unicode property escape
+          // (\p{L}: tens of kB) into longer code, about 19 kB gzip more on the login page alone.
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+      },
+    },
+    { test: /\.css$/, type: 'css/auto' },
+  ];
+}
+
+/** The HTML page of an app: its entry scripts and styles are added to it by the build. */
+export function htmlPage(title: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -190,27 +214,7 @@ export function createAppConfig(options: AppOptions) {
         cssChunkFilename: `${HASHED}.css`,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: federationRuntimeAsEsModules() },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            type: 'javascript/auto',
-            options: {
-              jsc: {
-                // The browsers the app needs (CSS light-dark(), React 19) all run ES2022: left to its ES5
-                // default, swc rewrites classes, async functions and each Unicode property escape
-                // (\p{L}: tens of kB) into longer code, about 19 kB gzip more on the login page alone.
-                target: 'es2022',
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-            },
-          },
-          { test: /\.css$/, type: 'css/auto' },
-        ],
-      },
+      module: { rules: moduleRules(production) },
       plugins: [
         new rspack.HtmlRspackPlugin({
           templateContent: htmlPage('Budget Control'),

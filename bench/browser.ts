@@ -42,6 +42,23 @@ export async function coldHeadingMs(browser: Browser, url: string, heading: stri
   );
 }
 
+/**
+ * A cold load of a page until its first contentful paint, in a fresh context; the page must then show
+ * `heading`. Read from the paint timing, not from polling: a poll runs on the page's main thread, so it waits
+ * for the page's scripts to finish and reports when they did, not when the heading was painted.
+ */
+export async function coldFirstPaintMs(browser: Browser, url: string, heading: string): Promise<number> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+  const ms = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
+  await context.close();
+  return ms;
+}
+
 /** A bare HTML page with one heading, served by a bare Node server: what a cold load costs at least. */
 export async function startBareServer(heading: string): Promise<{ url: string; close: () => void }> {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare</title></head><body><h1>${heading}</h1></body></html>`;

@@ -1,7 +1,10 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { paths } from '@bc/router/paths';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
-import { type BuildArgv, createAppConfig } from '../rspack.base.ts';
+import { type BuildArgv, createAppConfig, htmlPage, moduleRules } from '../rspack.base.ts';
+import { PRERENDERED_LANGUAGE_ATTRIBUTE } from './src/login-page/prerendered.ts';
 import { precacheEntries } from './src/pwa/precache-entries.ts';
 
 const PUBLIC_PATH = '/app/';
@@ -74,15 +77,132 @@ class InjectPrecacheManifestPlugin {
   }
 }
 
-/** The service worker, /app/sw.js: built after the shell (it lists the shell's files), without hashes. */
-function serviceWorker(production: boolean): Configuration {
+/** A build beside the shell's, in the shell's folder, that runs once `after` has been built. */
+function buildAfter(after: string, production: boolean, config: Configuration): Configuration {
   return {
-    name: 'service-worker',
-    dependencies: ['shell'],
+    dependencies: [after],
     context: import.meta.dirname,
     mode: production ? 'production' : 'development',
-    target: 'webworker',
     devtool: false,
+    performance: { hints: false },
+    ...config,
+  };
+}
+
+/** The folder of the login page's own files in dist/ (its page is where the login path points). */
+const LOGIN_PAGE_FILES = 'login';
+
+/**
+ * The login page on its own: React, the strings and the login screen, without module federation or the app's
+ * other pages, for a visitor's first page. Its page is written where the login path points
+ * (dist/auth/login/index.html), which the server answers for that path. Built after the shell, whose build
+ * empties dist/.
+ */
+function loginPage(production: boolean): Configuration {
+  const hashed = `${LOGIN_PAGE_FILES}/[name].[contenthash:8]`;
+  return buildAfter('shell', production, {
+    name: 'login-page',
+    entry: { main: './src/login-page/index.ts' },
+    output: {
+      path: DIST,
+      publicPath: PUBLIC_PATH,
+      clean: false,
+      filename: `${hashed}.js`,
+      chunkFilename: `${hashed}.js`,
+      cssFilename: `${hashed}.css`,
+      cssChunkFilename: `${hashed}.css`,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: { rules: moduleRules(production) },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        templateContent: htmlPage('Budget Control'),
+        filename: `${paths.auth.login.route}/index.html`,
+        chunks: ['main'],
+      }),
+      new InstallableHeadPlugin(),
+    ],
+    optimization: { minimize: production },
+  });
+}
+
+/** Where the build keeps the login page's code for Node, which renders its HTML: not served. */
+const PRERENDER_DIST = path.join(import.meta.dirname, '.prerender');
+const LOGIN_PAGE_HTML = path.join(DIST, paths.auth.login.route);
+const EMPTY_ROOT = '<div id="root"></div>';
+
+const STYLESHEET_LINK = new RegExp(`<link href="${PUBLIC_PATH}([^"]+\\.css)" rel="stylesheet">`, 'g');
+
+/**
+ * The page's own stylesheets written into it: the browser paints the page as soon as its HTML has come,
+ * rather than a round trip later (the styles have no url() to resolve against their own address).
+ */
+async function inlineStylesheets(html: string): Promise<string> {
+  let inlined = html;
+  for (const [link, file = ''] of html.matchAll(STYLESHEET_LINK)) {
+    const css = await readFile(path.join(DIST, file), 'utf8');
+    inlined = inlined.replace(link, () => `<style>${css}</style>`);
+  }
+  return inlined;
+}
+
+/**
+ * Writes the login page's HTML with its markup rendered in each language: index.html in English, and
+ * index.<language>.html beside it, which the server answers to a person who reads that language.
+ */
+class PrerenderLoginPagePlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrerenderLoginPagePlugin', async (compilation) => {
+      const bundle = path.join(PRERENDER_DIST, 'prerender.cjs');
+      const { prerenderLoginPage } = createRequire(import.meta.url)(bundle) as {
+        prerenderLoginPage: () => Promise<Record<string, string>>;
+      };
+      const template = await readFile(path.join(LOGIN_PAGE_HTML, 'index.html'), 'utf8');
+      if (!template.includes(EMPTY_ROOT) || !template.includes('<html lang="en">')) {
+        compilation.errors.push(new rspack.WebpackError('The login page has no empty #root to render into'));
+        return;
+      }
+      const withStyles = await inlineStylesheets(template);
+      for (const [language, markup] of Object.entries(await prerenderLoginPage())) {
+        const html = withStyles
+          .replace('<html lang="en">', `<html lang="${language}">`)
+          .replace(
+            EMPTY_ROOT,
+            `<div id="root" ${PRERENDERED_LANGUAGE_ATTRIBUTE}="${language}">${markup}</div>`,
+          );
+        const file = language === 'en' ? 'index.html' : `index.${language}.html`;
+        await writeFile(path.join(LOGIN_PAGE_HTML, file), html);
+      }
+    });
+  }
+}
+
+/** The login page's code built for Node, to render its HTML at build time (after the page's own build). */
+function loginPagePrerender(production: boolean): Configuration {
+  return buildAfter('login-page', production, {
+    name: 'login-page-prerender',
+    target: 'node',
+    entry: { prerender: './src/login-page/prerender.tsx' },
+    output: {
+      path: PRERENDER_DIST,
+      filename: '[name].cjs',
+      chunkFilename: '[id].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: { rules: moduleRules(production) },
+    // The styles are the browser's: the page carries them.
+    plugins: [new rspack.IgnorePlugin({ resourceRegExp: /\.css$/ }), new PrerenderLoginPagePlugin()],
+    optimization: { minimize: false },
+  });
+}
+
+/** The service worker, /app/sw.js: built after the shell (it lists the shell's files), without hashes. */
+function serviceWorker(production: boolean): Configuration {
+  return buildAfter('shell', production, {
+    name: 'service-worker',
+    target: 'webworker',
     entry: { sw: './src/pwa/sw.ts' },
     output: { path: DIST, publicPath: PUBLIC_PATH, filename: 'sw.js', clean: false },
     resolve: { extensions: ['.ts', '.js'] },
@@ -99,8 +219,7 @@ function serviceWorker(production: boolean): Configuration {
     },
     plugins: [new InjectPrecacheManifestPlugin()],
     optimization: { minimize: production, splitChunks: false },
-    performance: { hints: false },
-  };
+  });
 }
 
 export default (env: unknown, argv: BuildArgv = {}): Configuration | Configuration[] => {
@@ -124,5 +243,5 @@ export default (env: unknown, argv: BuildArgv = {}): Configuration | Configurati
   ];
   // The dev server serves the manifest and icons; a service worker there would cache what changes.
   if (argv.mode === 'development') return shell;
-  return [shell, serviceWorker(true)];
+  return [shell, loginPage(true), loginPagePrerender(true), serviceWorker(true)];
 };

@@ -2,8 +2,9 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, remotesConfigSchema } from '@bc/api';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { languageFromAcceptLanguage, type MailLanguage } from '../mail/language.ts';
 import { cacheControlFor, NO_CACHE } from './cache-control.ts';
 import { sendNotFound } from './errors.ts';
 
@@ -34,6 +35,15 @@ async function isFile(filePath: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+// The cookie the app writes beside its stored language (the language picker, each sign-in).
+const LANGUAGE_COOKIE = /(?:^|;\s*)bc-language=([a-z]{2})(?:;|$)/;
+
+/** The language a page is served in: the one chosen in this browser, else the browser's. */
+function pageLanguage(request: FastifyRequest): MailLanguage {
+  const chosen = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+  return languageFromAcceptLanguage(chosen ?? request.headers['accept-language']);
 }
 
 // The service worker lives in /app/ but also answers /app itself (the page people bookmark).
@@ -71,6 +81,18 @@ export const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app: Fasti
     return sendStatic(reply, shellDist, 'index.html');
   };
 
+  /**
+   * A page the build wrote for this very path, which comes before the whole app: the login page, rendered
+   * ahead of time in each language (`index.<language>.html`, English in `index.html`).
+   */
+  const pageWrittenFor = async (relative: string, language: MailLanguage) => {
+    for (const file of [`index.${language}.html`, 'index.html']) {
+      const page = path.posix.join(relative, file);
+      if (await isFile(path.join(shellDist, page))) return page;
+    }
+    return undefined;
+  };
+
   const hidden = { schema: { hide: true } };
 
   app.get('/', hidden, (_request, reply) => reply.redirect('/app'));
@@ -89,6 +111,8 @@ export const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app: Fasti
       return sendStatic(reply, shellDist, relative);
     }
     if (relative && looksLikeAsset(relative)) return sendNotFound(request, reply);
+    const ownPage = relative && (await pageWrittenFor(relative, pageLanguage(request)));
+    if (ownPage) return sendStatic(reply.header('vary', 'Accept-Language, Cookie'), shellDist, ownPage);
     return sendShellIndex(reply);
   });
 

@@ -18,6 +18,8 @@ beforeAll(async () => {
       'shell/dist/favicon.ico': 'icon',
       'shell/dist/sw.js': 'self.addEventListener("fetch", () => {});',
       'shell/dist/manifest.webmanifest': '{"name":"Budget Control"}',
+      'shell/dist/auth/login/index.html': '<!doctype html><title>login page</title>',
+      'shell/dist/auth/login/index.it.html': '<!doctype html><title>pagina di accesso</title>',
       'remotes/entries/dist/mf-manifest.json': '{"name":"entries"}',
       'remotes/entries/dist/remoteEntry.js': 'var entries;',
       'remotes/entries/dist/__federation_expose_App.0123abcd.js': 'export {}',
@@ -44,12 +46,37 @@ describe('the shell', () => {
   });
 
   it('falls back to index.html for client-side routes', async () => {
-    for (const route of ['/app/entries', '/app/settings/category/edit/1/77', '/app/auth/login']) {
+    for (const route of ['/app/entries', '/app/settings/category/edit/1/77', '/app/auth/register']) {
       const response = await get(route);
       expect(response.status, route).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toContain('<title>shell</title>');
     }
+  });
+
+  it('answers a path with the page the build wrote for it, uncached: the login page', async () => {
+    for (const route of ['/app/auth/login', '/app/auth/login/']) {
+      const response = await get(route);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>login page</title>');
+    }
+  });
+
+  it("answers that page in the language chosen in this browser, else the browser's", async () => {
+    const title = async (headers: Record<string, string>) => {
+      const response = await get('/app/auth/login', { headers });
+      expect(response.headers.get('vary')).toMatch(/Accept-Language/);
+      return /<title>(.*)<\/title>/.exec(await response.text())?.[1];
+    };
+    expect(await title({ 'accept-language': 'it-IT,it;q=0.9,en;q=0.8' })).toBe('pagina di accesso');
+    expect(await title({ 'accept-language': 'it-IT', cookie: 'theme=dark; bc-language=en' })).toBe(
+      'login page',
+    );
+    expect(await title({ 'accept-language': 'en', cookie: 'bc-language=it' })).toBe('pagina di accesso');
+    // A language with no page of its own gets the English one.
+    expect(await title({ 'accept-language': 'fr' })).toBe('login page');
   });
 
   it('serves hashed files as immutable and others revalidated', async () => {

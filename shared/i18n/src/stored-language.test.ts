@@ -12,6 +12,11 @@ describe('the language chosen in this browser', () => {
     expect(storedLanguage()).toBe('fr');
   });
 
+  it('is kept in a cookie too, which the server reads to answer the login page in it', () => {
+    rememberLanguage('de');
+    expect(document.cookie).toContain(`${LANGUAGE_STORAGE_KEY}=de`);
+  });
+
   it('counts as none when it is not one we speak', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'pt');
     expect(storedLanguage()).toBeUndefined();

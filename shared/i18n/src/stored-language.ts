@@ -17,10 +17,18 @@ export function storedLanguage(): Language | undefined {
   return LANGUAGES.find((language) => language === value);
 }
 
+// A year, renewed with each choice and sign-in.
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 export function rememberLanguage(language: Language): void {
   try {
     storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // storage full or disabled: the language still applies to this page
+  }
+  // The server reads it too: it answers the login page already written in this language.
+  if (typeof document !== 'undefined') {
+    // biome-ignore lint/suspicious/noDocumentCookie: the value is one of five codes; the Cookie Store API is not in every browser the app serves
+    document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
   }
 }

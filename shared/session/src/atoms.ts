@@ -27,7 +27,9 @@ function stored<T>(key: string, initial: T) {
   return atomWithStorage<T>(
     key,
     initial,
-    createJSONStorage<T>(() => localStorage),
+    // Read off globalThis: where there is no storage (Node, rendering the login page at build time) the
+    // atoms keep their initial values instead of throwing.
+    createJSONStorage<T>(() => globalThis.localStorage),
     { getOnInit: true },
   );
 }

@@ -52,3 +52,4 @@ export {
   Toasts,
   useFlash,
 } from './toast.tsx';
+export { useHydrated } from './use-hydrated.ts';

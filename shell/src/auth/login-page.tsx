@@ -1,5 +1,5 @@
 import { Link, Navigate, paths, useLocation, useNavigate } from '@bc/router';
-import { Alert, apiError, Button, Field, FormActions, FormLayout } from '@bc/ui';
+import { Alert, apiError, Button, Field, FormActions, FormLayout, useHydrated } from '@bc/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from './api/login.ts';
@@ -33,6 +33,8 @@ export function LoginPage() {
   // Decided once: signing in here must not bounce the user to the dashboard before finalize.
   const [signedInOnArrival] = useState(isSignedIn);
   const notice = loginNotice(location.state);
+  // The page may arrive rendered ahead of time: until React runs it, the form cannot sign in.
+  const hydrated = useHydrated();
 
   if (signedInOnArrival) return <Navigate to={paths.dashboard.getHref()} replace />;
 
@@ -78,7 +80,7 @@ export function LoginPage() {
             <input name="password" type="password" autoComplete="current-password" required />
           </Field>
           <FormActions>
-            <Button type="submit" variant="primary" busy={signInMutation.isPending}>
+            <Button type="submit" variant="primary" busy={signInMutation.isPending} disabled={!hydrated}>
               {t('auth.loginButton')}
             </Button>
           </FormActions>

@@ -1,13 +1,14 @@
 import { Link, Outlet, paths } from '@bc/router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../auth/session.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 
 /**
  * The public layout: navbar with Login and Sign up (the way into the app and Logout
- * once signed in), the page, a footer.
+ * once signed in), the page (the route's, or `children` outside the app's routes), a footer.
  */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('shell');
   const signedIn = useSignedIn();
   const { signOut, pending } = useSignOut();
@@ -39,9 +40,7 @@ export function PublicLayout() {
           )}
         </nav>
       </header>
-      <main className="bc-public-main">
-        <Outlet />
-      </main>
+      <main className="bc-public-main">{children ?? <Outlet />}</main>
       <footer className="bc-footer">{t('footer', { year: new Date().getFullYear() })}</footer>
     </div>
   );

@@ -48,4 +48,15 @@ describe('precacheEntries', () => {
     const [second] = await precacheEntries(dist, '/app/');
     expect(second?.revision).not.toBe(first?.revision);
   });
+
+  it("leaves out the login page's own build: the worker answers the login path with the app", async () => {
+    await build({
+      'index.html': '<!doctype html>',
+      'auth/login/index.html': '<!doctype html>',
+      'login/main.1a2b3c4d.js': 'login',
+      'login/main.5e6f7a8b.css': 'css',
+    });
+    const entries = await precacheEntries(dist, '/app/');
+    expect(entries.map((entry) => entry.url)).toEqual(['/app/index.html']);
+  });
 });

@@ -9,8 +9,11 @@ export interface PrecacheEntry {
   revision: string | null;
 }
 
-// Build output the service worker must not precache: itself and the federation build metadata.
-const NOT_PRECACHED = /^(sw\.js|mf-manifest\.json|mf-stats\.json)$|\.map$/;
+// Build output the service worker must not precache: itself, the federation build metadata, and the pages of
+// their own for a visitor's first visit (the login page, in a folder of the path it answers, and its files in
+// login/): once the worker runs, it answers every path with the app's index.html.
+const NOT_PRECACHED =
+  /^(sw\.js|mf-manifest\.json|mf-stats\.json)$|^login\/|.\/index(\.[a-z]{2})?\.html$|\.map$/;
 // A content hash in the name, as the build writes it and the server's cache-control reads it.
 const CONTENT_HASH = /(?:^|[._-])[0-9a-f]{8,}(?=[._-])/i;
 

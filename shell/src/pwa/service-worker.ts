@@ -1,10 +1,7 @@
 // The page's side of the service worker (sw.ts): registration, and a new version waiting to take over.
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
-
-/** /app/sw.js is served with Service-Worker-Allowed: /app, so the worker also answers /app itself. */
-export const SERVICE_WORKER_URL = '/app/sw.js';
-export const SERVICE_WORKER_SCOPE = '/app';
+import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from './service-worker-url.ts';
 
 let workbox: Workbox | null = null;
 let updateWaiting = false;

@@ -1,0 +1,89 @@
+// The login page a visitor's first visit gets: its own light build, its HTML rendered ahead of time in the
+// person's language. The boundary held back in these tests is the network: the page's scripts are delayed
+// (page.route) to see what the person has before they run.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { APP_ORIGIN } from './support/ports.ts';
+
+/** Holds every script of the login page's own build until `release` is called. */
+async function holdLoginPageScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/app/login/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** What the page reports as errors: React reports markup it could not take over as it was. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the form is on screen before its code runs, and what is typed meanwhile signs in', async ({
+  page,
+  account,
+}) => {
+  const errors = pageErrors(page);
+  const scripts = await holdLoginPageScripts(page);
+  await page.goto('/app/auth/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Login', exact: true })).toBeVisible();
+  const loginButton = page.getByRole('button', { name: 'Login', exact: true });
+  // Until the code runs, the form must not send itself (the password would go into the address).
+  await expect(loginButton).toBeDisabled();
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+
+  scripts.release();
+  await expect(loginButton).toBeEnabled();
+  await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
+  expect(errors).toEqual([]);
+  await loginButton.click();
+  // The app opens with a page load, signed in.
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true })).toBeVisible();
+});
+
+test('its links open the app: a visitor goes on to create an account', async ({ page }) => {
+  await page.goto('/app/auth/login');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/app\/auth\/register$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account', exact: true })).toBeVisible();
+});
+
+test.describe('with the browser in Italian', () => {
+  test.use({ locale: 'it-IT' });
+
+  test('the page arrives written in Italian', async ({ page }) => {
+    await holdLoginPageScripts(page);
+    await page.goto('/app/auth/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Accedi', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  });
+});
+
+test('German chosen in this browser comes before the browser’s English, and the app takes the page over', async ({
+  page,
+  context,
+}) => {
+  // What the language picker and each sign-in leave: the choice stored, and its cookie for the server.
+  await context.addInitScript(() => localStorage.setItem('bc-language', 'de'));
+  await context.addCookies([{ name: 'bc-language', value: 'de', url: APP_ORIGIN }]);
+  const errors = pageErrors(page);
+  const scripts = await holdLoginPageScripts(page);
+  await page.goto('/app/auth/login', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Anmelden', exact: true });
+  await expect(heading).toBeVisible();
+  scripts.release();
+  await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeEnabled();
+  await expect(heading).toBeVisible();
+  expect(errors).toEqual([]);
+});
