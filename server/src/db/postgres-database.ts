@@ -7,14 +7,16 @@ const types = {
     typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+/** `sent`: called once a statement has been handed to the connection (and, pipelined, written to it). */
+function wrap(target: pg.Pool | pg.PoolClient, sent?: () => void): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = [], options: { prepared?: string } = {}) {
       const values = [...params];
-      const result = await (options.prepared
+      const pending = options.prepared
         ? target.query({ name: options.prepared, text: sql, values })
-        : target.query(sql, values));
-      return result.rows as T[];
+        : target.query(sql, values);
+      sent?.();
+      return (await pending).rows as T[];
     },
     async exec(sql: string) {
       // Without parameters node-postgres uses the simple protocol, which accepts several statements.
@@ -39,16 +41,40 @@ const retryDelayMs = (attempt: number) => Math.random() * 10 * 2 ** attempt;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type Corkable = { cork(): void; uncork(): void };
+
+/**
+ * Holds what is written to the connection until the returned function is called (at the latest in the next
+ * tick), so that BEGIN and the transaction's first statement leave in one write: one system call and one
+ * wake-up of the database fewer per transaction, which on two cores are a good part of a statement's cost
+ * (`pnpm bench`, group load). A no-op when the driver's socket cannot be corked.
+ */
+function holdWrites(client: pg.PoolClient): () => void {
+  const socket = (client as unknown as { connection?: { stream?: Partial<Corkable> } }).connection?.stream;
+  if (typeof socket?.cork !== 'function' || typeof socket.uncork !== 'function') return () => {};
+  const corked = socket as Corkable;
+  corked.cork();
+  let held = true;
+  const release = () => {
+    if (!held) return;
+    held = false;
+    corked.uncork();
+  };
+  process.nextTick(release);
+  return release;
+}
+
 /** BEGIN, `fn`, COMMIT on one pooled connection; ROLLBACK when anything throws. */
 async function runTransaction<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken = false;
   try {
-    // The connection pipelines (below): BEGIN goes out without waiting for its answer, and the
-    // transaction's first statement follows it at once instead of a round trip later.
+    // The connection pipelines (below): BEGIN goes out without waiting for its answer, in the same write as
+    // the transaction's first statement, instead of a round trip before it.
+    const release = holdWrites(client);
     const begun = client.query('BEGIN');
     begun.catch(() => {});
-    const result = await fn(wrap(client));
+    const result = await fn(wrap(client, release));
     await begun;
     await client.query('COMMIT');
     return result;
