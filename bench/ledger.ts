@@ -1,7 +1,8 @@
 // `node bench/ledger.ts` (the lead wires it into `pnpm bench`): the ledger API at scale, figures only.
 // Seeds one workspace with LEDGER_BENCH_ROWS entries (default 1,000,000) over 10 years with
 // generate_series, then measures p50/p95 of: the entries list (page 1, deep pages, with filters), the
-// text search (POST /api/find) and an entry create, each through HTTP next to the raw SQL the endpoint runs:
+// text search (POST /api/find) and an entry create, each through HTTP (a kept-alive node:http client in this
+// process, bench/http-client.ts) next to the raw SQL the endpoint runs:
 // the service is called once through a recording driver, and its statements (in their transactions) are
 // replayed with the driver in this process. The ratio HTTP / SQL is the figure to watch: what the server adds
 // to the database's own work. The service call alone is shown too (its gap to the SQL is our JavaScript).
@@ -29,6 +30,7 @@ import {
   signedInContext,
   startBareServer,
 } from './browser.ts';
+import { send } from './http-client.ts';
 import { type BenchGroup, benchSelected } from './only.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -158,17 +160,12 @@ async function http(
   url: string,
   body?: unknown,
 ) {
-  const send = () =>
-    fetch(`${baseUrl}${url}`, {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const sent = { ...headers, ...(json === undefined ? {} : { 'content-type': 'application/json' }) };
+  const call = () => send(baseUrl, method, url, sent, json);
   // A kept-alive socket the server closed while the seed ran fails once; a new one is fine.
-  const response = await send().catch(send);
-  const text = await response.text();
-  if (response.status >= 300)
-    throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  const { status, text } = await call().catch(call);
+  if (status >= 300) throw new Error(`${method} ${url} answered ${status}: ${text.slice(0, 300)}`);
   return JSON.parse(text) as Record<string, unknown>;
 }
 

@@ -12,13 +12,13 @@
 // succeed again by themselves, and whether every write the server acknowledged (201) is still there.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { waitForLink } from '../e2e/support/outbox.ts';
 import { freePort, type PostgresCluster, startPostgres } from '../scripts/pg-cluster.ts';
 import { treeCpuMs } from './cpu.ts';
+import { send } from './http-client.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -157,31 +157,6 @@ async function person(origin: string, index: number, seedRows = SEED_ROWS, dated
     await call(origin, 'POST', '/api/entries/import', headers, { account_id: wallet.id, rows });
   }
   return { headers, walletId: wallet.id };
-}
-
-// The load's own HTTP client: node:http on kept-alive connections costs about a third of what fetch does, and
-// the clients share the machine's two cores with the server and the database they measure.
-const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
-
-function send(
-  origin: string,
-  method: string,
-  url: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${origin}${url}`, { method, headers, agent }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-      );
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
 }
 
 /** What `person` seeds in cents, spending counted positive: each thousand rows spend 1 to 1000 cents. */
