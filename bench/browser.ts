@@ -52,18 +52,25 @@ export async function coldFirstPaintMs(browser: Browser, url: string, heading: s
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'commit' });
   await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-  const ms = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  const paint = await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
   );
+  const ms = (await paint.jsonValue()) as number;
   await context.close();
   return ms;
 }
 
-/** A bare HTML page with one heading, served by a bare Node server: what a cold load costs at least. */
-export async function startBareServer(heading: string): Promise<{ url: string; close: () => void }> {
+/**
+ * A bare HTML page with one heading, served by a bare Node server: what a cold load costs at least; with
+ * `headers`, what it costs at least with those headers (a page's security headers have a cost of their own).
+ */
+export async function startBareServer(
+  heading: string,
+  headers: Record<string, string> = {},
+): Promise<{ url: string; close: () => void }> {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare</title></head><body><h1>${heading}</h1></body></html>`;
   const server = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html' }).end(html);
+    response.writeHead(200, { ...headers, 'Content-Type': 'text/html' }).end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };

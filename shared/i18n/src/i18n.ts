@@ -59,7 +59,13 @@ const lazyNamespaces = new Set<string>();
 
 /** One language of a namespace, from its file in locales/ (a chunk of its own in the apps' builds). */
 const loadLocale = (language: Language, namespace: string) =>
-  import(`../locales/${language}/${namespace}.json`) as Promise<{ default: Record<string, unknown> }>;
+  import(
+    // Named for its language and namespace (locale-it-shell-json): a page may preload the ones it needs. The
+    // mails' strings are the server's: no app ships them.
+    /* webpackChunkName: "locale-[request]" */
+    /* webpackExclude: /mail\.json$/ */
+    `../locales/${language}/${namespace}.json`
+  ) as Promise<{ default: Record<string, unknown> }>;
 
 async function loadLazyNamespaces(language: Language, namespaces: string[]): Promise<void> {
   await Promise.all(
