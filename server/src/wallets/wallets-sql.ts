@@ -208,6 +208,15 @@ export async function moveWalletBalances(tx: Queryable, deltas: ReadonlyMap<numb
     cents.push(delta);
   }
   if (ids.length === 0) return;
+  if (ids.length === 1) {
+    // One wallet (every write but a transfer's): no order to keep, and the UPDATE takes the same lock itself.
+    await tx.query(
+      'UPDATE wallets SET balance_cents = balance_cents + $2, updated_at = now() WHERE id = $1',
+      [ids[0], cents[0]],
+      { prepared: 'move-wallet-balance' },
+    );
+    return;
+  }
   // Rows are locked in id order first, so two writes moving the same wallets never deadlock; NO KEY UPDATE,
   // as the UPDATE itself takes, so entry inserts (whose foreign keys take KEY SHARE on the wallet) never wait.
   await tx.query(
