@@ -1,3 +1,5 @@
+import { queryClient } from '@bc/session';
+import { userInfoQueryOptions } from '@bc/ui/account';
 import { remoteOwning } from './area-routes.ts';
 import { isSignedIn } from './auth/session.ts';
 import { APP_BASENAME } from './paths.ts';
@@ -17,7 +19,9 @@ export function preloadLinkedPage(pathname = window.location.pathname): void {
   const ignore = () => {};
   void import('./remotes/federation.ts').then(({ loadArea }) => loadArea(remote)).catch(ignore);
   if (!isSignedIn()) return;
-  void import('./auth/require-session.tsx').then(({ prefetchUserInfo }) => prefetchUserInfo()).catch(ignore);
+  // Asked here rather than by the guard's module, which waits for the schema library.
+  void queryClient.prefetchQuery(userInfoQueryOptions());
+  void import('./auth/require-session.tsx').catch(ignore);
   void import('./layout/admin-layout.tsx').catch(ignore);
   void import('./remotes/remote-area.tsx').catch(ignore);
 }

@@ -14,11 +14,6 @@ export interface RequireSessionProps {
   allowIncompleteSetup?: boolean;
 }
 
-/** Asks for the user's info ahead of the guard's first render (a cold open of a signed-in page). */
-export function prefetchUserInfo(): Promise<void> {
-  return queryClient.prefetchQuery(userInfoQueryOptions());
-}
-
 /**
  * The guard of the signed-in pages: without a session the user goes to login;
  * the user's info is loaded first (it renews the session token and names the workspace requests use),

@@ -23,8 +23,13 @@ export function keepUserInfo({ token, userInfo }: UserInfoResponse): UserInfo {
  * user's current one when X-WS names none of theirs), with a fresh session token for it.
  */
 export async function getUserInfo(): Promise<UserInfo> {
-  const { userInfoResponseSchema } = await import('@bc/api');
-  return keepUserInfo(await http().get('api/auth/user-info').json(userInfoResponseSchema));
+  // The request leaves first: on a cold start the schema library takes tens of milliseconds to load and
+  // evaluate, which the round trip now covers instead of following.
+  const [body, { userInfoResponseSchema }] = await Promise.all([
+    http().get('api/auth/user-info').json(),
+    import('@bc/api'),
+  ]);
+  return keepUserInfo(userInfoResponseSchema.parse(body));
 }
 
 export const userInfoQueryOptions = () =>
