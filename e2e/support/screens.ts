@@ -55,7 +55,12 @@ export const SCREENS: readonly Screen[] = [
   signedIn('settings-wallets', at('/app/settings/wallet')),
   signedIn('settings-categories', at('/app/settings/category')),
   signedIn('settings-category-add', at('/app/settings/category/edit')),
+  signedIn(
+    'settings-category-edit',
+    ({ customCategory: { categoryId, subId } }) => `/app/settings/category/edit/${categoryId}/${subId}`,
+  ),
   signedIn('settings-labels', at('/app/settings/label')),
+  signedIn('settings-label-edit', ({ labelId }) => `/app/settings/label/edit/${labelId}`),
   signedIn('settings-currency', at('/app/settings/currency')),
   signedIn('settings-currency-add', at('/app/settings/currency/add')),
   signedIn('settings-models', at('/app/settings/model')),

@@ -31,9 +31,14 @@ export interface Showcase {
   budgetId: string;
   goalId: string;
   modelId: string;
+  /** The label the flights carry. */
+  labelId: string;
+  /** The workspace's own sub-category (only those can be edited), with its parent category. */
+  customCategory: { categoryId: number; subId: number };
 }
 
 type Json = Record<string, unknown>;
+type Label = { uuid: string; name: string };
 
 async function send(
   request: APIRequestContext,
@@ -156,6 +161,11 @@ export async function seedShowcase(request: APIRequestContext): Promise<Showcase
     labels: [],
   });
 
+  const pets = record(await post('/api/categories', { name: 'Pets', parent_category: 11 }));
+  const labels = (await send(request, session, 'get', '/api/label/list')) as unknown as Label[];
+  const holiday = labels.find((label) => label.name === 'holiday');
+  if (!holiday) throw new Error('the showcase label was not created');
+
   const newcomerAccount = { name: 'New Person', email: uniqueEmail('newcomer'), password: PASSWORD };
   await createVerifiedUser(request, newcomerAccount);
   const newcomer = await apiSignIn(request, newcomerAccount);
@@ -168,6 +178,8 @@ export async function seedShowcase(request: APIRequestContext): Promise<Showcase
     budgetId: idOf(budget),
     goalId: idOf(goal),
     modelId: idOf(model),
+    labelId: holiday.uuid,
+    customCategory: { categoryId: Number((pets.category as Json).id), subId: Number(pets.id) },
   };
 }
 
