@@ -89,6 +89,8 @@ function buildAfter(after: string, production: boolean, config: Configuration): 
   };
 }
 
+const preloadScript = (href: string) => `<link rel="preload" as="script" href="${href}">`;
+
 /**
  * Preloads the files of a chunk the page imports (the login page's code, which it evaluates only once it has
  * painted its markup): they download beside the entry instead of after it.
@@ -113,7 +115,7 @@ class PreloadChunkPlugin {
           const files = group.chunks.flatMap((chunk) =>
             [...chunk.files].filter((file) => file.endsWith('.js')),
           );
-          const links = files.map((file) => `<link rel="preload" as="script" href="${PUBLIC_PATH}${file}">`);
+          const links = files.map((file) => preloadScript(`${PUBLIC_PATH}${file}`));
           data.html = data.html.replace('</head>', `${links.join('')}</head>`);
           return data;
         },
@@ -203,7 +205,7 @@ class PrerenderLoginPagePlugin {
         const strings = LOGIN_PAGE_NAMESPACES.map((namespace) => {
           const file = files.find((name) => name.startsWith(`locale-${language}-${namespace}-json.`));
           if (!file) throw new Error(`No ${language} ${namespace} strings in the login page's build`);
-          return `<link rel="preload" as="script" href="${PUBLIC_PATH}${LOGIN_PAGE_FILES}/${file}">`;
+          return preloadScript(`${PUBLIC_PATH}${LOGIN_PAGE_FILES}/${file}`);
         });
         const html = withStyles
           .replace('</head>', `${strings.join('')}</head>`)

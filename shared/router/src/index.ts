@@ -3,6 +3,7 @@
 // router contexts. A shared module is bundled whole, so sharing react-router itself would ship all of
 // it (server rendering, sessions, cookies: 64 kB gzip); sharing this facade ships what we use.
 export {
+  createPath,
   type HistoryRouterProps,
   Link,
   MemoryRouter,

@@ -1,4 +1,4 @@
-import { type Navigator, Router, type To } from '@bc/router';
+import { createPath, type Navigator, Router, type To } from '@bc/router';
 import { AreaRoot } from '@bc/ui';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LoginPage } from '../auth/login-page.tsx';
@@ -6,8 +6,7 @@ import { isSignedIn } from '../auth/session.ts';
 import { PublicLayout } from '../layout/public-layout.tsx';
 import { APP_BASENAME } from '../paths.ts';
 
-const hrefOf = (to: To) =>
-  typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
+const hrefOf = (to: To) => (typeof to === 'string' ? to : createPath(to));
 
 /**
  * The router's way out of this page: every other screen (a link, the page after signing in) opens in the full
