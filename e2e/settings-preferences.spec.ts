@@ -58,10 +58,11 @@ test('the wallet order, the theme and the language chosen in the settings are ke
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: 360, height: 740 });
   const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(await sideways()).toBeLessThanOrEqual(0);
+  // Polled: the phone layout follows the resize a render later.
+  await expect.poll(sideways).toBeLessThanOrEqual(0);
   await page.goto('/app/settings/wallet');
   await expect(page.getByRole('button', { name: 'Sposta Cash in giù' })).toBeVisible();
-  expect(await sideways()).toBeLessThanOrEqual(0);
+  await expect.poll(sideways).toBeLessThanOrEqual(0);
   if (viewport) await page.setViewportSize(viewport);
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
