@@ -1,32 +1,23 @@
 import { Navigate, paths, Route, Routes } from '@bc/router';
-import { Loading } from '@bc/ui';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { deferredComponent } from '@bc/ui';
 import { AREA_ROUTES } from './area-routes.ts';
 import { LoginPage } from './auth/login-page.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
+import { pageModules } from './page-modules.ts';
 
-/** A page loaded when first visited: the login page's first load carries only the login page. */
-function lazyPage<T extends Record<string, ComponentType<never>>>(load: () => Promise<T>, name: keyof T) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
-
-const RegisterPage = lazyPage(() => import('./auth/register-page.tsx'), 'RegisterPage');
-const RecoveryPasswordPage = lazyPage(
-  () => import('./auth/recovery-password-page.tsx'),
-  'RecoveryPasswordPage',
+// Pages loaded when first visited: the login page's first load carries only the login page.
+const RegisterPage = deferredComponent(pageModules.register, (module) => module.RegisterPage);
+const RecoveryPasswordPage = deferredComponent(
+  pageModules.recoveryPassword,
+  (module) => module.RecoveryPasswordPage,
 );
-const ResetPasswordPage = lazyPage(() => import('./auth/reset-password-page.tsx'), 'ResetPasswordPage');
-const ConfirmPage = lazyPage(() => import('./auth/confirm-page.tsx'), 'ConfirmPage');
-const TokenPage = lazyPage(() => import('./auth/token-page.tsx'), 'TokenPage');
-// The guard of the signed-in pages reads the setup state with @bc/api: loaded with the first of them.
-const RequireSession = lazy(async () => ({
-  default: (await import('./auth/require-session.tsx')).RequireSession,
-}));
-const FinalizePage = lazyPage(() => import('./auth/finalize-page.tsx'), 'FinalizePage');
-const AdminLayout = lazyPage(() => import('./layout/admin-layout.tsx'), 'AdminLayout');
-const RemoteArea = lazy(async () => ({ default: (await import('./remotes/remote-area.tsx')).RemoteArea }));
-
-const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
+const ResetPasswordPage = deferredComponent(pageModules.resetPassword, (module) => module.ResetPasswordPage);
+const ConfirmPage = deferredComponent(pageModules.confirm, (module) => module.ConfirmPage);
+const TokenPage = deferredComponent(pageModules.token, (module) => module.TokenPage);
+const FinalizePage = deferredComponent(pageModules.finalize, (module) => module.FinalizePage);
+const RequireSession = deferredComponent(pageModules.requireSession, (module) => module.RequireSession);
+const AdminLayout = deferredComponent(pageModules.adminLayout, (module) => module.AdminLayout);
+const RemoteArea = deferredComponent(pageModules.remoteArea, (module) => module.RemoteArea);
 
 /** Paths are relative to /app: /app goes to the login page, and anything unknown to /app. */
 export function AppRoutes() {
@@ -35,19 +26,29 @@ export function AppRoutes() {
       <Route index element={<Navigate to={paths.auth.login.getHref()} replace />} />
       <Route element={<PublicLayout />}>
         <Route path={paths.auth.login.route} element={<LoginPage />} />
-        <Route path={paths.auth.register.route} element={page(<RegisterPage />)} />
-        <Route path={paths.auth.recoveryPassword.route} element={page(<RecoveryPasswordPage />)} />
-        <Route path={paths.auth.resetPassword.route} element={page(<ResetPasswordPage />)} />
-        <Route path={paths.auth.confirm.route} element={page(<ConfirmPage />)} />
-        <Route path={paths.auth.token.route} element={page(<TokenPage />)} />
+        <Route path={paths.auth.register.route} element={<RegisterPage />} />
+        <Route path={paths.auth.recoveryPassword.route} element={<RecoveryPasswordPage />} />
+        <Route path={paths.auth.resetPassword.route} element={<ResetPasswordPage />} />
+        <Route path={paths.auth.confirm.route} element={<ConfirmPage />} />
+        <Route path={paths.auth.token.route} element={<TokenPage />} />
         <Route
           path={paths.auth.finalize.route}
-          element={page(<RequireSession allowIncompleteSetup>{page(<FinalizePage />)}</RequireSession>)}
+          element={
+            <RequireSession allowIncompleteSetup>
+              <FinalizePage />
+            </RequireSession>
+          }
         />
       </Route>
-      <Route element={page(<RequireSession>{page(<AdminLayout />)}</RequireSession>)}>
+      <Route
+        element={
+          <RequireSession>
+            <AdminLayout />
+          </RequireSession>
+        }
+      >
         {AREA_ROUTES.map(({ path, remote }) => (
-          <Route key={path} path={path} element={page(<RemoteArea key={remote} name={remote} />)} />
+          <Route key={path} path={path} element={<RemoteArea key={remote} name={remote} />} />
         ))}
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

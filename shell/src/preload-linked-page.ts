@@ -2,7 +2,9 @@ import { queryClient } from '@bc/session';
 import { userInfoQueryOptions } from '@bc/ui/account';
 import { remoteOwning } from './area-routes.ts';
 import { isSignedIn } from './auth/session.ts';
+import { pageModules } from './page-modules.ts';
 import { APP_BASENAME } from './paths.ts';
+import { areaModule } from './remotes/area-modules.ts';
 
 /**
  * A cold open of a signed-in page (a bookmark of the dashboard, a reload) would otherwise wait for one thing
@@ -17,11 +19,11 @@ export function preloadLinkedPage(pathname = window.location.pathname): void {
   const remote = remoteOwning(pathname.slice(APP_BASENAME.length) || '/');
   if (!remote) return;
   const ignore = () => {};
-  void import('./remotes/federation.ts').then(({ loadArea }) => loadArea(remote)).catch(ignore);
+  void areaModule(remote)().catch(ignore);
   if (!isSignedIn()) return;
   // Asked here rather than by the guard's module, which waits for the schema library.
   void queryClient.prefetchQuery(userInfoQueryOptions());
-  void import('./auth/require-session.tsx').catch(ignore);
-  void import('./layout/admin-layout.tsx').catch(ignore);
-  void import('./remotes/remote-area.tsx').catch(ignore);
+  void pageModules.requireSession().catch(ignore);
+  void pageModules.adminLayout().catch(ignore);
+  void pageModules.remoteArea().catch(ignore);
 }

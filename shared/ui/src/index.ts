@@ -13,6 +13,13 @@ export {
   buttonClassName,
 } from './button.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
+export {
+  deferredComponent,
+  type LoadedModule,
+  type ModuleLoader,
+  moduleLoader,
+  useLoadedModule,
+} from './deferred-component.tsx';
 export { Disclosure, type DisclosureProps } from './disclosure.tsx';
 export { type EmbeddedArea, type EmbedOptions, embedArea } from './embed.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';

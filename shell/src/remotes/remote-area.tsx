@@ -1,9 +1,9 @@
 import type { RemoteName } from '@bc/api';
-import { AreaUnavailable, Loading } from '@bc/ui';
-import { createRemoteAppComponent } from '@module-federation/bridge-react/base';
-import { useCallback, useMemo, useState } from 'react';
+import { AreaUnavailable, Loading, useLoadedModule } from '@bc/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_BASENAME } from '../paths.ts';
+import { type AreaModule, areaModule } from './area-modules.ts';
 
 /** The props every remote's area component receives from the shell. */
 export interface AreaProps {
@@ -25,27 +25,41 @@ const AREA_TITLE_KEYS: Record<RemoteName, string> = {
  */
 export function RemoteArea({ name }: { name: RemoteName }) {
   const { t } = useTranslation('common');
-  const [attempt, setAttempt] = useState(0);
   const [crashed, setCrashed] = useState(false);
+  const { module, error, retry: reload } = useLoadedModule(areaModule(name));
   const retry = useCallback(() => {
     setCrashed(false);
-    setAttempt((n) => n + 1);
-  }, []);
+    reload();
+  }, [reload]);
   const onCrash = useCallback(() => setCrashed(true), []);
-  const area = t(AREA_TITLE_KEYS[name]);
 
-  // A new component per attempt: React.lazy remembers a failed load forever.
-  const Area = useMemo(
-    () =>
-      createRemoteAppComponent({
-        // The federation runtime calls (and the schemas behind them) load with the first area.
-        loader: async () => (await import('./federation.ts')).loadArea<Record<string, unknown>>(name),
-        loading: <Loading />,
-        fallback: () => <AreaUnavailable area={area} onRetry={retry} />,
-      }),
-    [name, area, retry, attempt],
-  );
+  if (crashed || error !== undefined) {
+    return <AreaUnavailable area={t(AREA_TITLE_KEYS[name])} onRetry={retry} />;
+  }
+  if (!module) return <Loading />;
+  return <MountedArea name={name} provider={module.default} onCrash={onCrash} />;
+}
 
-  if (crashed) return <AreaUnavailable area={area} onRetry={retry} />;
-  return <Area basename={APP_BASENAME} onCrash={onCrash} />;
+interface MountedAreaProps {
+  name: RemoteName;
+  provider: AreaModule['default'];
+  onCrash: AreaProps['onCrash'];
+}
+
+/**
+ * The area's own React root, rendered by its bridge into an element of the shell's and destroyed with it.
+ * Mounted here rather than by the bridge's host component, which suspends once even when the area's code
+ * is in, and React then holds the area back for up to 300 ms (see `deferredComponent` in @bc/ui).
+ */
+function MountedArea({ name, provider, onCrash }: MountedAreaProps) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const dom = host.current;
+    if (!dom) return;
+    const bridge = provider();
+    const props: AreaProps = { basename: APP_BASENAME, onCrash };
+    void bridge.render({ moduleName: name, dom, ...props });
+    return () => bridge.destroy({ dom });
+  }, [name, provider, onCrash]);
+  return <div ref={host} />;
 }
