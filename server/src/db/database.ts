@@ -1,12 +1,26 @@
 import type { DatabaseKind } from '@bc/api';
 
-/** What services see: PostgreSQL SQL with $1..$n parameters, rows as plain objects. */
-export interface Queryable {
+export type QueryOptions = {
   /**
-   * `prepared`: a name for a statement whose best plan does not depend on its parameters (a read by ids);
-   * PostgreSQL then keeps it prepared per connection and stops planning it on every call.
+   * A name for a statement whose best plan does not depend on its parameters (a read by ids); PostgreSQL
+   * then keeps it prepared per connection and stops planning it on every call.
    */
-  query<T>(sql: string, params?: readonly unknown[], options?: { prepared?: string }): Promise<T[]>;
+  prepared?: string;
+  /**
+   * The transaction's last statement: on PostgreSQL its COMMIT leaves with it instead of a round trip after
+   * it, so the transaction commits if the statement succeeds. Nothing may run or throw after it in the
+   * transaction; a transaction joined by an outer one ignores it (the outer one commits), and so does a
+   * statement outside a transaction.
+   */
+  last?: boolean;
+};
+
+/**
+ * What services see: PostgreSQL SQL with $1..$n parameters, rows as plain objects. Statements a transaction
+ * sends in one tick, without awaiting each other, leave together and run one after the other in that order.
+ */
+export interface Queryable {
+  query<T>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable, QueryOptions } from './database.ts';
 import { typeParsers } from './type-parsers.ts';
 
 const types = {
@@ -7,20 +7,19 @@ const types = {
     typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-/** `sent`: called once a statement has been handed to the connection (and, pipelined, written to it). */
-function wrap(target: pg.Pool | pg.PoolClient, sent?: () => void): Queryable {
+function send(target: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[], prepared?: string) {
+  const values = [...params];
+  return prepared ? target.query({ name: prepared, text: sql, values }) : target.query(sql, values);
+}
+
+function wrap(pool: pg.Pool): Queryable {
   return {
-    async query<T>(sql: string, params: readonly unknown[] = [], options: { prepared?: string } = {}) {
-      const values = [...params];
-      const pending = options.prepared
-        ? target.query({ name: options.prepared, text: sql, values })
-        : target.query(sql, values);
-      sent?.();
-      return (await pending).rows as T[];
+    async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+      return (await send(pool, sql, params, options.prepared)).rows as T[];
     },
     async exec(sql: string) {
       // Without parameters node-postgres uses the simple protocol, which accepts several statements.
-      await target.query(sql);
+      await pool.query(sql);
     },
   };
 }
@@ -44,39 +43,67 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Corkable = { cork(): void; uncork(): void };
 
 /**
- * Holds what is written to the connection until the returned function is called (at the latest in the next
- * tick), so that BEGIN and the transaction's first statement leave in one write: one system call and one
- * wake-up of the database fewer per transaction, which on two cores are a good part of a statement's cost
- * (`pnpm bench`, group load). A no-op when the driver's socket cannot be corked.
+ * Returns a function that holds what is written to the connection until the next tick: the statements a
+ * transaction sends in one tick (BEGIN and its first statement, a write and the balance move after it, the
+ * last statement and COMMIT) leave in one write. Each write is a system call and a wake-up of the database, a
+ * good part of a statement's cost on two cores (`pnpm bench`, group load). A no-op when the driver's socket
+ * cannot be corked.
  */
-function holdWrites(client: pg.PoolClient): () => void {
+function writeHolder(client: pg.PoolClient): () => void {
   const socket = (client as unknown as { connection?: { stream?: Partial<Corkable> } }).connection?.stream;
   if (typeof socket?.cork !== 'function' || typeof socket.uncork !== 'function') return () => {};
   const corked = socket as Corkable;
-  corked.cork();
-  let held = true;
+  let held = false;
   const release = () => {
-    if (!held) return;
     held = false;
     corked.uncork();
   };
-  process.nextTick(release);
-  return release;
+  return () => {
+    if (held) return;
+    held = true;
+    corked.cork();
+    process.nextTick(release);
+  };
 }
 
-/** BEGIN, `fn`, COMMIT on one pooled connection; ROLLBACK when anything throws. */
+/**
+ * BEGIN, `fn`, COMMIT on one pooled connection; ROLLBACK when anything throws. The connection pipelines (see
+ * openPostgresDatabase): BEGIN goes out with the transaction's first statement, and COMMIT with the statement
+ * marked `last`, without waiting for the answers before them.
+ */
 async function runTransaction<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  const hold = writeHolder(client);
   let broken = false;
+  let commit: Promise<pg.QueryResult> | undefined;
+  const statement = <R>(write: () => Promise<R>): Promise<R> => {
+    if (commit) return Promise.reject(new Error('A statement after the last one of its transaction'));
+    hold();
+    return write();
+  };
+  const tx: Queryable = {
+    async query<R>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+      const pending = statement(() => send(client, sql, params, options.prepared));
+      if (options.last) {
+        commit = client.query('COMMIT');
+        // Awaited below; a failure before it is the statement's, and reaches the caller through it.
+        commit.catch(() => {});
+      }
+      return (await pending).rows as R[];
+    },
+    async exec(sql: string) {
+      await statement(() => client.query(sql));
+    },
+  };
   try {
-    // The connection pipelines (below): BEGIN goes out without waiting for its answer, in the same write as
-    // the transaction's first statement, instead of a round trip before it.
-    const release = holdWrites(client);
-    const begun = client.query('BEGIN');
+    const begun = statement(() => client.query('BEGIN'));
     begun.catch(() => {});
-    const result = await fn(wrap(client, release));
+    const result = await fn(tx);
     await begun;
-    await client.query('COMMIT');
+    // A COMMIT sent after a failed statement rolls back instead (and answers so): whoever caught that failure
+    // must not answer as if the transaction had committed.
+    const committed = await (commit ?? client.query('COMMIT'));
+    if (committed.command !== 'COMMIT') throw new Error('The transaction was rolled back');
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {
@@ -102,8 +129,8 @@ export async function openPostgresDatabase(
   connectionString: string,
   options: PostgresOptions = {},
 ): Promise<Database> {
-  // `pipeline`: a statement is sent without waiting for the answers to those before it. The services await
-  // each statement, so only a transaction's BEGIN travels with the statement after it.
+  // `pipeline`: a statement is sent without waiting for the answers to those before it, so the statements a
+  // transaction sends in one tick leave together (runTransaction).
   const pool = new pg.Pool({ connectionString, types, max: POOL_SIZE, pipeline: true });
   // Without a listener an idle client's error would crash the process; the pool replaces the client.
   pool.on('error', (error) => options.onIdleError?.(error));

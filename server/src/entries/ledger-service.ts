@@ -16,7 +16,7 @@
 // with an Idempotency-Key claims its key's row before (1) too (http/idempotency.ts), and only its duplicates
 // wait on that row, holding nothing else yet.
 import { randomUUID } from 'node:crypto';
-import { type Entry, type EntryBody, toCents } from '@bc/api';
+import { type EntryBody, toCents } from '@bc/api';
 import {
   countsTowardBalance,
   DEBIT_CATEGORY_ID,
@@ -81,12 +81,14 @@ export const goalBalanceTooLow = () =>
 /**
  * Applies (sign 1) or undoes (sign -1) rows' effects on wallet, payee and goal balances, locking them in
  * that order. A request's write that would leave a goal below zero is refused (the transaction rolls
- * back); the jobs, which only settle what was accepted, pass `allowNegativeGoals`.
+ * back); the jobs, which only settle what was accepted, pass `allowNegativeGoals`. `last`: nothing follows in
+ * the transaction, so when only wallets move, COMMIT leaves with their statement (a goal's is checked after
+ * its statement, and a payee's is rare enough to keep apart).
  */
 async function moveBalances(
   tx: Queryable,
   effects: { effect: Effect; sign: 1 | -1 }[],
-  { allowNegativeGoals = false } = {},
+  { allowNegativeGoals = false, last = false } = {},
 ) {
   const wallets = new Map<number, number>();
   const payees = new Map<number, { cents: number; count: number }>();
@@ -104,7 +106,7 @@ async function moveBalances(
     if (effect.goalId !== null)
       goals.set(effect.goalId, (goals.get(effect.goalId) ?? 0) + sign * effect.cents);
   }
-  await moveWalletBalances(tx, wallets);
+  await moveWalletBalances(tx, wallets, { last: last && payees.size === 0 && goals.size === 0 });
   await movePayeeBalances(tx, payees);
   const belowZero = await moveGoalBalances(tx, goals);
   if (belowZero.length > 0 && !allowNegativeGoals) throw goalBalanceTooLow();
@@ -174,6 +176,12 @@ type CheckedEntry = {
   categoryTerms: string;
 };
 
+/** 422 with SPEC message keys for an entry body's own fields. */
+function refuseInvalidBody(type: EntryType, body: EntryBody) {
+  const problems = entryBodyProblems(type, body);
+  if (Object.keys(problems).length > 0) throw unprocessable('The entry is invalid', problems);
+}
+
 /**
  * Checks an entry body (422 with SPEC message keys, 404 for references the workspace lacks). It only reads:
  * the writes of one workspace queue on the ledger lock, so the check runs before it, or with `lockLedger` in
@@ -187,8 +195,7 @@ async function checkEntry(
   now: Date,
   { lockLedger: lock = false } = {},
 ): Promise<CheckedEntry> {
-  const problems = entryBodyProblems(type, body);
-  if (Object.keys(problems).length > 0) throw unprocessable('The entry is invalid', problems);
+  refuseInvalidBody(type, body);
   const from = positiveId(body.account_id);
   const to = type === 'transfer' ? positiveId(body.transfer_id) : null;
   let categoryId: number;
@@ -323,10 +330,11 @@ async function writeNewEntry(tx: Queryable, workspaceId: string, checked: Checke
   return ids;
 }
 
-const moveNewRows = (tx: Queryable, rows: readonly EntryWrite[]) =>
+const moveNewRows = (tx: Queryable, rows: readonly EntryWrite[], { last = false } = {}) =>
   moveBalances(
     tx,
     rows.map((row) => ({ effect: writeEffect(row), sign: 1 as const })),
+    { last },
   );
 
 /**
@@ -360,12 +368,19 @@ export async function createEntry(db: Database, workspaceId: string, typeName: s
     const checked = await checkEntry(tx, workspaceId, type, body, new Date(), { lockLedger: true });
     const rows = await entryRows(tx, workspaceId, checked, { main: randomUUID(), other: null });
     const [main, other] = rows as [EntryWrite, EntryWrite | undefined];
+    if (!other) {
+      // The balances' move (and COMMIT) leave with the insert that answers the entry: one round trip.
+      const [written] = await Promise.all([
+        insertWholeEntry(tx, workspaceId, main),
+        moveNewRows(tx, rows, { last: true }),
+      ]);
+      return written;
+    }
     // A transfer's first row reads its other side, which is not written yet: it is read once both are.
-    const written = other ? undefined : await insertWholeEntry(tx, workspaceId, main);
-    const id = written?.id ?? (await insertEntry(tx, workspaceId, main));
-    if (other) await insertEntry(tx, workspaceId, other);
+    const id = await insertEntry(tx, workspaceId, main);
+    await insertEntry(tx, workspaceId, other);
     await moveNewRows(tx, rows);
-    return written ?? readWritten(tx, id);
+    return readWritten(tx, id);
   });
 }
 
@@ -381,9 +396,14 @@ export async function updateEntry(
   body: EntryBody,
 ) {
   const type = entryTypeOf(typeName);
+  refuseInvalidBody(type, body);
   return db.transaction(async (tx) => {
-    const checked = await checkEntry(tx, workspaceId, type, body, new Date(), { lockLedger: true });
-    const old = await lockEntry(tx, workspaceId, uuid);
+    // The entry's rows are locked right after the statement that takes the ledger lock, in the same round trip
+    // (a workspace with live entries has its counters row, so that statement takes the lock itself).
+    const [checked, old] = await Promise.all([
+      checkEntry(tx, workspaceId, type, body, new Date(), { lockLedger: true }),
+      lockEntry(tx, workspaceId, uuid),
+    ]);
     const main = old[0];
     if (!main) throw entryNotFound();
     // Edit through either row of a transfer: the source (minus) row stays the main one.
@@ -393,45 +413,55 @@ export async function updateEntry(
       main: source.uuid,
       other: target?.uuid ?? null,
     });
-    const byUuid = new Map(sorted.map((row) => [row.uuid, row]));
-    // One row before and after: the statement that rewrites it answers it too (see createEntry).
-    const wholeBeforeAndAfter = sorted.length === 1 && rows.length === 1;
-    let written: Entry | undefined;
-    for (const row of rows) {
-      const existing = byUuid.get(row.uuid);
-      if (existing && wholeBeforeAndAfter)
-        written = await updateWholeEntry(tx, workspaceId, existing.id, row);
-      else if (existing) await updateEntryRow(tx, workspaceId, existing.id, row);
-      else await insertEntry(tx, workspaceId, row);
-    }
-    const kept = new Set(rows.map((row) => row.uuid));
-    await softDeleteEntries(
-      tx,
-      sorted.filter((row) => !kept.has(row.uuid)).map((row) => row.id),
-    );
-    await moveBalances(tx, [
+    const effects = [
       ...sorted.map((row) => ({ effect: storedEffect(row), sign: -1 as const })),
       ...rows.map((row) => ({ effect: writeEffect(row), sign: 1 as const })),
-    ]);
+    ];
+    const [row] = rows as [EntryWrite];
+    if (sorted.length === 1 && rows.length === 1) {
+      // One row before and after: the statement that rewrites it answers it too, and the balances' move (and
+      // COMMIT) leave with it (see createEntry).
+      const [written] = await Promise.all([
+        updateWholeEntry(tx, workspaceId, source.id, row),
+        moveBalances(tx, effects, { last: true }),
+      ]);
+      return written;
+    }
+    const byUuid = new Map(sorted.map((stored) => [stored.uuid, stored]));
+    for (const each of rows) {
+      const existing = byUuid.get(each.uuid);
+      if (existing) await updateEntryRow(tx, workspaceId, existing.id, each);
+      else await insertEntry(tx, workspaceId, each);
+    }
+    const kept = new Set(rows.map((each) => each.uuid));
+    await softDeleteEntries(
+      tx,
+      sorted.filter((stored) => !kept.has(stored.uuid)).map((stored) => stored.id),
+    );
+    await moveBalances(tx, effects);
     const requested = byUuid.get(uuid);
-    return written ?? readWritten(tx, requested && kept.has(uuid) ? requested.id : source.id);
+    return readWritten(tx, requested && kept.has(uuid) ? requested.id : source.id);
   });
 }
 
 /** DELETE /api/entry/{uuid}: soft delete, both rows of a transfer; balances move back. */
 export async function deleteEntry(db: Database, workspaceId: string, uuid: string) {
   await db.transaction(async (tx) => {
-    await lockLedger(tx, [workspaceId]);
-    const rows = await lockEntry(tx, workspaceId, uuid);
+    // The entry's rows are locked right after the ledger lock, in the same round trip (see updateEntry); the
+    // balances' move (and COMMIT) leave with the delete.
+    const [, rows] = await Promise.all([lockLedger(tx, [workspaceId]), lockEntry(tx, workspaceId, uuid)]);
     if (rows.length === 0) throw entryNotFound();
-    await softDeleteEntries(
-      tx,
-      rows.map((row) => row.id),
-    );
-    await moveBalances(
-      tx,
-      rows.map((row) => ({ effect: storedEffect(row), sign: -1 as const })),
-    );
+    await Promise.all([
+      softDeleteEntries(
+        tx,
+        rows.map((row) => row.id),
+      ),
+      moveBalances(
+        tx,
+        rows.map((row) => ({ effect: storedEffect(row), sign: -1 as const })),
+        { last: true },
+      ),
+    ]);
   });
 }
 

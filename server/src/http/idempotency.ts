@@ -61,13 +61,20 @@ function canonicalJson(value: unknown): string {
 
 const bodyHash = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex');
 
-/** The services' Database inside a transaction already open: their own transaction joins it. */
+/**
+ * The services' Database inside a transaction already open: their own transaction joins it, and its last
+ * statement is not the outer one's (which records the answer after it).
+ */
 function joined(tx: Queryable, kind: Database['kind']): Database {
+  const inner: Queryable = {
+    query: (sql, params, options) =>
+      tx.query(sql, params, options?.prepared ? { prepared: options.prepared } : {}),
+    exec: (sql) => tx.exec(sql),
+  };
   return {
     kind,
-    query: (sql, params, options) => tx.query(sql, params, options),
-    exec: (sql) => tx.exec(sql),
-    transaction: (fn) => fn(tx),
+    ...inner,
+    transaction: (fn) => fn(inner),
     close: () => Promise.reject(new Error('A joined transaction cannot close the database')),
   };
 }

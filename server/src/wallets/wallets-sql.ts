@@ -197,9 +197,13 @@ export async function setWalletSorting(db: Queryable, workspaceId: string, uuid:
 
 /**
  * Moves running balances by signed deltas in one statement (the ledger calls it in the same transaction
- * as the entry write). Deltas for the same wallet are summed first.
+ * as the entry write). Deltas for the same wallet are summed first. `last`: the transaction's last statement.
  */
-export async function moveWalletBalances(tx: Queryable, deltas: ReadonlyMap<number, number>) {
+export async function moveWalletBalances(
+  tx: Queryable,
+  deltas: ReadonlyMap<number, number>,
+  { last = false } = {},
+) {
   const ids: number[] = [];
   const cents: number[] = [];
   for (const [id, delta] of deltas) {
@@ -213,7 +217,7 @@ export async function moveWalletBalances(tx: Queryable, deltas: ReadonlyMap<numb
     await tx.query(
       'UPDATE wallets SET balance_cents = balance_cents + $2, updated_at = now() WHERE id = $1',
       [ids[0], cents[0]],
-      { prepared: 'move-wallet-balance' },
+      { prepared: 'move-wallet-balance', last },
     );
     return;
   }
@@ -225,6 +229,6 @@ export async function moveWalletBalances(tx: Queryable, deltas: ReadonlyMap<numb
            JOIN (SELECT id FROM wallets WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE) l ON l.id = d.id) d
      WHERE w.id = d.id`,
     [ids, cents],
-    { prepared: 'move-wallet-balances' },
+    { prepared: 'move-wallet-balances', last },
   );
 }

@@ -50,6 +50,45 @@ describe.skipIf(!adminUrl())('transactions on PostgreSQL', () => {
     ]);
   });
 
+  // COMMIT leaves with the statement marked `last`: the transaction commits with it, fails with it, and never
+  // answers as committed after a failure someone caught.
+  it('commit with the last statement, and refuse a statement after it', async () => {
+    const db = (test as TestDatabase).db;
+    let after: unknown;
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE counters SET n = 100 WHERE id = 1', [], { last: true });
+      after = await tx.query('SELECT 1').catch((error: unknown) => error);
+    });
+    expect(after).toBeInstanceOf(Error);
+    expect(await db.query('SELECT n FROM counters WHERE id = 1')).toEqual([{ n: 100 }]);
+  });
+
+  it('roll back when the last statement fails, with its error', async () => {
+    const db = (test as TestDatabase).db;
+    const failure = await db
+      .transaction(async (tx) => {
+        await tx.query('UPDATE counters SET n = 200 WHERE id = 1');
+        await tx.query('UPDATE counters SET n = n / 0 WHERE id = 2', [], { last: true });
+      })
+      .catch((error: unknown) => error);
+    expect((failure as { code?: string }).code).toBe('22012');
+    expect(await db.query('SELECT n FROM counters WHERE id = 1')).toEqual([{ n: 100 }]);
+  });
+
+  it('fail a transaction whose statement failed before its COMMIT, even if the failure was caught', async () => {
+    const db = (test as TestDatabase).db;
+    const failure = await db
+      .transaction(async (tx) => {
+        await Promise.all([
+          tx.query('UPDATE counters SET n = 300 WHERE id = 1'),
+          tx.query('UPDATE counters SET n = n / 0 WHERE id = 2').catch(() => undefined),
+        ]);
+      })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(await db.query('SELECT n FROM counters WHERE id = 1')).toEqual([{ n: 100 }]);
+  });
+
   // The server's notice of a dropped connection reaches the client while a query runs (the query fails) or
   // between two queries, when nobody waits for an answer: there it came as an 'error' event that, unheard,
   // ended the process.
