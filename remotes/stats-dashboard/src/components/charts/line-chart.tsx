@@ -1,7 +1,7 @@
-import { ResponsiveLine } from '@nivo/line';
-import { type RefCallback, useCallback, useRef, useState } from 'react';
+import { Line } from '@nivo/line';
 import { ChartTooltip } from './chart-tooltip.tsx';
 import type { ChartAmounts, ChartSeries } from './chart-types.ts';
+import { SizedChart } from './sized-chart.tsx';
 
 export interface LineChartProps extends ChartAmounts {
   series: readonly ChartSeries[];
@@ -43,24 +43,6 @@ export function fittingTicks(
   return kept;
 }
 
-/** The width of an element, kept current as it is resized (0 until it is measured). */
-function useWidth(): [RefCallback<HTMLDivElement>, number] {
-  const [width, setWidth] = useState(0);
-  const observer = useRef<ResizeObserver | null>(null);
-  const ref = useCallback((element: HTMLDivElement | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
-    if (!element) return;
-    setWidth(element.getBoundingClientRect().width);
-    if (typeof ResizeObserver === 'undefined') return;
-    observer.current = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(entry.contentRect.width);
-    });
-    observer.current.observe(element);
-  }, []);
-  return [ref, width];
-}
-
 /**
  * A line chart (nivo), loaded only when a chart is shown. The x labels are thinned to what the width holds,
  * so that the twelve months never run into each other on a phone.
@@ -74,43 +56,47 @@ export function LineChart({
   amountsHidden,
 }: LineChartProps) {
   const names = new Map(series.map((line) => [line.id, line.name]));
-  const [measured, width] = useWidth();
   const xs = series[0]?.points.map((point) => point.x) ?? [];
-  const ticks = fittingTicks(xs, xTicks ?? xs, width - MARGIN.left - MARGIN.right);
   return (
-    <div ref={measured} style={{ width: '100%', height: '100%' }}>
-      <ResponsiveLine
-        data={series.map((line) => ({ id: line.id, data: line.points }))}
-        colors={series.map((line) => line.color)}
-        margin={MARGIN}
-        xScale={{ type: 'point' }}
-        yScale={{ type: 'linear', min: fromZero ? 0 : 'auto', max: 'auto' }}
-        axisBottom={{ tickSize: 4, tickValues: ticks }}
-        axisLeft={{
-          tickSize: 4,
-          tickValues: 5,
-          format: (value) => (amountsHidden ? '' : formatValue(Number(value))),
-        }}
-        pointSize={6}
-        useMesh
-        isInteractive={!amountsHidden}
-        tooltip={({ point }) => (
-          <ChartTooltip
-            color={point.seriesColor}
-            name={`${names.get(String(point.seriesId)) ?? point.seriesId} · ${point.data.x}`}
-            value={formatValue(Number(point.data.y))}
-          />
-        )}
-        markers={markers?.map((marker) => ({
-          axis: 'x' as const,
-          value: marker.x,
-          legend: marker.legend,
-          lineStyle: { stroke: 'var(--bc-danger)', strokeWidth: 2, strokeDasharray: '4 4' },
-          textStyle: { fill: 'var(--bc-danger)', fontSize: 12 },
-        }))}
-        role="presentation"
-        animate={false}
-      />
-    </div>
+    <SizedChart
+      chart={(size) => (
+        <Line
+          {...size}
+          data={series.map((line) => ({ id: line.id, data: line.points }))}
+          colors={series.map((line) => line.color)}
+          margin={MARGIN}
+          xScale={{ type: 'point' }}
+          yScale={{ type: 'linear', min: fromZero ? 0 : 'auto', max: 'auto' }}
+          axisBottom={{
+            tickSize: 4,
+            tickValues: fittingTicks(xs, xTicks ?? xs, size.width - MARGIN.left - MARGIN.right),
+          }}
+          axisLeft={{
+            tickSize: 4,
+            tickValues: 5,
+            format: (value) => (amountsHidden ? '' : formatValue(Number(value))),
+          }}
+          pointSize={6}
+          useMesh
+          isInteractive={!amountsHidden}
+          tooltip={({ point }) => (
+            <ChartTooltip
+              color={point.seriesColor}
+              name={`${names.get(String(point.seriesId)) ?? point.seriesId} · ${point.data.x}`}
+              value={formatValue(Number(point.data.y))}
+            />
+          )}
+          markers={markers?.map((marker) => ({
+            axis: 'x' as const,
+            value: marker.x,
+            legend: marker.legend,
+            lineStyle: { stroke: 'var(--bc-danger)', strokeWidth: 2, strokeDasharray: '4 4' },
+            textStyle: { fill: 'var(--bc-danger)', fontSize: 12 },
+          }))}
+          role="presentation"
+          animate={false}
+        />
+      )}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { ResponsivePie } from '@nivo/pie';
+import { Pie } from '@nivo/pie';
 import { ChartTooltip } from './chart-tooltip.tsx';
 import type { ChartAmounts, ChartItem } from './chart-types.ts';
+import { SizedChart } from './sized-chart.tsx';
 
 export interface PieChartProps extends ChartAmounts {
   items: readonly ChartItem[];
@@ -9,20 +10,30 @@ export interface PieChartProps extends ChartAmounts {
 /** A doughnut of the items, in their colours (nivo), loaded only when a chart is shown; names are in the legend. */
 export function PieChart({ items, formatValue, amountsHidden }: PieChartProps) {
   return (
-    <ResponsivePie
-      data={items.map((item) => ({ id: item.id, label: item.name, value: item.value, color: item.color }))}
-      colors={{ datum: 'data.color' }}
-      margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
-      innerRadius={0.55}
-      padAngle={1}
-      enableArcLabels={false}
-      enableArcLinkLabels={false}
-      isInteractive={!amountsHidden}
-      tooltip={({ datum }) => (
-        <ChartTooltip color={datum.color} name={String(datum.label)} value={formatValue(datum.value)} />
+    <SizedChart
+      chart={(size) => (
+        <Pie
+          {...size}
+          data={items.map((item) => ({
+            id: item.id,
+            label: item.name,
+            value: item.value,
+            color: item.color,
+          }))}
+          colors={{ datum: 'data.color' }}
+          margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+          innerRadius={0.55}
+          padAngle={1}
+          enableArcLabels={false}
+          enableArcLinkLabels={false}
+          isInteractive={!amountsHidden}
+          tooltip={({ datum }) => (
+            <ChartTooltip color={datum.color} name={String(datum.label)} value={formatValue(datum.value)} />
+          )}
+          role="presentation"
+          animate={false}
+        />
       )}
-      role="presentation"
-      animate={false}
     />
   );
 }
