@@ -2,11 +2,12 @@ import { queryClient, useOnline, useServedFromCache } from '@bc/session';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import './pwa.css';
+import { dateTimeFormat } from '@bc/ui/format';
 
 /** When the data was received: the time alone today, with the date before. */
 export function receivedAt(time: number, language: string, now = Date.now()): string {
   const sameDay = new Date(time).toDateString() === new Date(now).toDateString();
-  return new Intl.DateTimeFormat(
+  return dateTimeFormat(
     language,
     sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
   ).format(time);

@@ -1,3 +1,4 @@
+import { numberFormat } from '@bc/ui/format';
 import { useTranslation } from 'react-i18next';
 
 export interface ChangeRateProps {
@@ -17,7 +18,7 @@ export function ChangeRate({ rate }: ChangeRateProps) {
     >
       <span aria-hidden="true">{down ? '↓' : '↑'}</span>{' '}
       <span className="bc-visually-hidden">{down ? t('trend.down') : t('trend.up')}</span>
-      {new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(rate)}%
+      {numberFormat(i18n.language, { maximumFractionDigits: 0 }).format(rate)}%
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from './intl.ts';
 
 /** How much of a date to show: the day, the day and the time, or the day and month alone (chart axes). */
 export type DateStyle = 'day' | 'dayTime' | 'dayMonth';
@@ -11,20 +12,12 @@ const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 };
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 function dateFormat(language: string, style: DateStyle, calendarDay: boolean): Intl.DateTimeFormat {
-  const key = `${language}|${style}|${calendarDay}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      ...STYLES[style],
-      // A calendar day (yyyy-mm-dd) is midnight UTC once parsed: read in UTC it stays the same day everywhere.
-      ...(calendarDay && { timeZone: 'UTC' }),
-    });
-    formats.set(key, format);
-  }
-  return format;
+  return dateTimeFormat(language, {
+    ...STYLES[style],
+    // A calendar day (yyyy-mm-dd) is midnight UTC once parsed: read in UTC it stays the same day everywhere.
+    ...(calendarDay && { timeZone: 'UTC' }),
+  });
 }
 
 /**

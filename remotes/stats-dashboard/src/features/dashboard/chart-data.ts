@@ -1,5 +1,6 @@
 import { type BarItem, LINE_SERIES, type LineChart } from '@bc/api';
 import { MONTH_KEYS, sumAmounts } from '@bc/domain';
+import { dateTimeFormat } from '@bc/ui/format';
 import type { ChartItem, ChartSeries } from '../../components/charts/chart-types.ts';
 
 /**
@@ -78,6 +79,6 @@ export function lineHasData(chart: LineChart): boolean {
 
 /** The month keys (jan ... dec) in calendar order, and their short names in a language. */
 export function monthNames(language: string): Map<string, string> {
-  const format = new Intl.DateTimeFormat(language, { month: 'short' });
+  const format = dateTimeFormat(language, { month: 'short' });
   return new Map(MONTH_KEYS.map((key, index) => [key, format.format(new Date(2000, index, 1))]));
 }

@@ -1,6 +1,7 @@
 import type { Currency, UserInfo } from '@bc/api';
 import { QueryState, Toasts, useFlash, useReferenceNames } from '@bc/ui';
 import { useUserInfo } from '@bc/ui/account';
+import { numberFormat } from '@bc/ui/format';
 import { useCurrencies } from '@bc/ui/reference-data';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
@@ -49,7 +50,7 @@ function CurrencyTable({
 }) {
   const { t, i18n } = useTranslation('settings');
   const names = useReferenceNames();
-  const rate = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 6 });
+  const rate = numberFormat(i18n.language, { maximumFractionDigits: 6 });
   return (
     <div className="bc-card bc-table-scroll">
       <table className="bc-table">

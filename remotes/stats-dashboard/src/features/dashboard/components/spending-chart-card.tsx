@@ -1,5 +1,5 @@
 import { toCents } from '@bc/api';
-import { Amount, useWorkspaceCurrency } from '@bc/ui/format';
+import { Amount, numberFormat, useWorkspaceCurrency } from '@bc/ui/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChartAmounts } from '../../../components/chart-amounts.ts';
@@ -14,7 +14,7 @@ import { useSpending } from './use-spending.ts';
 /** The share of a part in a whole, in percent with one decimal, in the reader's language. */
 export function useShareFormat(): (part: number, whole: number) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  const format = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   return (part, whole) => format.format(whole === 0 ? 0 : part / whole);
 }
 
