@@ -7,7 +7,8 @@ import { preloadLinkedPage } from './preload-linked-page.ts';
 import { loadArea } from './remotes/federation.ts';
 
 // The boundary: module federation's loading of a remote's code over the network, out of this test's reach.
-vi.mock('./remotes/federation.ts', () => ({ loadArea: vi.fn(async () => ({})) }));
+const prefetchPage = vi.fn();
+vi.mock('./remotes/federation.ts', () => ({ loadArea: vi.fn(async () => ({ prefetchPage })) }));
 
 let api: StubApi;
 
@@ -19,6 +20,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   queryClient.clear();
   vi.mocked(loadArea).mockClear();
+  prefetchPage.mockClear();
   api.handle((call) =>
     call.path === '/api/auth/user-info' ? ok({ token: 'session-2', userInfo: userInfo() }) : undefined,
   );
@@ -34,6 +36,8 @@ describe('preloading the page a link opens', () => {
     await expect.poll(() => queryClient.getQueryData(USER_INFO_QUERY_KEY)).toBeTruthy();
     expect(userInfoCalls()).toHaveLength(1);
     expect(vi.mocked(loadArea).mock.calls).toEqual([['stats-dashboard']]);
+    // The area starts the page's own calls once its code is in.
+    expect(prefetchPage.mock.calls).toEqual([['/dashboard']]);
   });
 
   it("loads only the area's code for a visitor, and nothing for a page outside the areas", async () => {
@@ -48,5 +52,6 @@ describe('preloading the page a link opens', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(userInfoCalls()).toHaveLength(0);
     expect(vi.mocked(loadArea).mock.calls).toEqual([['entries']]);
+    expect(prefetchPage).not.toHaveBeenCalled();
   });
 });

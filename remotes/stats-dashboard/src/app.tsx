@@ -8,3 +8,5 @@ function StatsDashboardApp(props: AreaAppProps) {
 
 /** The stats-dashboard area as the shell mounts it (module federation bridge: its own React root). */
 export default createBridgeComponent({ rootComponent: StatsDashboardApp });
+
+export { prefetchPage } from './prefetch.ts';

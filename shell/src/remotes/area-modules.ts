@@ -8,6 +8,11 @@ import type { RemoteModule } from '@module-federation/bridge-react/base';
  */
 export interface AreaModule {
   default: RemoteModule['provider'];
+  /**
+   * Starts the calls a page of the area opens with, given its path under the app's basename (`/dashboard`),
+   * so that they are answered while the area renders. An area may have none.
+   */
+  prefetchPage?: (path: string) => void;
 }
 
 const loaders = new Map<RemoteName, ModuleLoader<AreaModule>>();

@@ -10,7 +10,8 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-const snapshot = () =>
+/** Whether the mobile variant applies now. */
+export const isMobileLayoutNow = () =>
   isMobileLayout({
     width: window.innerWidth,
     height: window.innerHeight,
@@ -19,5 +20,5 @@ const snapshot = () =>
 
 /** Whether the mobile variant applies, kept current on resize. */
 export function useIsMobileLayout(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, () => false);
+  return useSyncExternalStore(subscribe, isMobileLayoutNow, () => false);
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { configureHttp, hideAmountsAtom, sessionStore } from '@bc/session';
+import { configureHttp, hideAmountsAtom, queryClient, sessionStore } from '@bc/session';
 import { ledgerKeys } from '@bc/ui/ledger';
 import { ok, renderArea, type StubApi, type StubCall, startStubApi } from '@bc/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { prefetchPage } from '../../app.tsx';
 import { statsDashboardArea } from '../../area.tsx';
 import {
   bar,
@@ -138,6 +139,26 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim()));
 
 describe('dashboard (/dashboard)', () => {
+  it("lets the shell start the charts' calls as soon as the area's code is in, for the dashboard only", async () => {
+    queryClient.clear();
+    prefetchPage('/stats');
+    prefetchPage('/dashboard');
+    const charts = [
+      '/api/stats/chart/line/incoming-expenses',
+      '/api/stats/chart/bar/expenses/category',
+      '/api/stats/chart/bar/expenses/label',
+      '/api/stats/forecast',
+    ];
+    await waitFor(() => expect(api.calls.map((call) => call.path).sort()).toEqual([...charts].sort()));
+    expect(dateTimePairs(callsTo(api, charts[0] ?? '')[0])).toEqual(monthsOfYear(year));
+    expect(callsTo(api, '/api/stats/chart/bar/expenses/category').map(dateTimePairs)).toEqual([[month]]);
+    // Asked again (the page renders), nothing leaves twice.
+    prefetchPage('/dashboard');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(api.calls).toHaveLength(charts.length);
+    queryClient.clear();
+  });
+
   it('shows the averages positive and asks each chart for the current month and the current year', async () => {
     await renderArea(statsDashboardArea, '/dashboard');
     expect(heading('Dashboard')).toBeTruthy();
