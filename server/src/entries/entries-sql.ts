@@ -209,12 +209,18 @@ const STORED =
 export async function lockLedger(tx: Queryable, workspaceIds: readonly string[]): Promise<void> {
   const ids = [...new Set(workspaceIds)].sort();
   if (ids.length === 0) return;
+  // One workspace (every caller's today) by equality: with an array parameter PostgreSQL kept planning the
+  // prepared statement again on every call, finding its generic plan dearer than one for the array given.
   const lock = () =>
-    tx.query(
-      'SELECT 1 FROM entry_counts WHERE workspace_id = ANY($1::uuid[]) ORDER BY workspace_id FOR UPDATE',
-      [ids],
-      { prepared: 'lock-ledger' },
-    );
+    ids.length === 1
+      ? tx.query('SELECT 1 FROM entry_counts WHERE workspace_id = $1 FOR UPDATE', ids, {
+          prepared: 'lock-ledger-one',
+        })
+      : tx.query(
+          'SELECT 1 FROM entry_counts WHERE workspace_id = ANY($1::uuid[]) ORDER BY workspace_id FOR UPDATE',
+          [ids],
+          { prepared: 'lock-ledger' },
+        );
   if ((await lock()).length === ids.length) return;
   await tx.query(
     `INSERT INTO entry_counts (workspace_id) SELECT unnest($1::uuid[]) ORDER BY 1 ON CONFLICT DO NOTHING`,
@@ -395,11 +401,16 @@ export async function updateWholeEntry(
 
 export async function softDeleteEntries(tx: Queryable, ids: readonly number[]) {
   if (ids.length === 0) return;
-  await tx.query(
-    'UPDATE entries SET deleted_at = now(), updated_at = now() WHERE id = ANY($1::bigint[])',
-    [ids],
-    { prepared: 'delete-entries' },
-  );
+  // One row (every entry but a transfer) by equality, planned once (see lockLedger).
+  await (ids.length === 1
+    ? tx.query('UPDATE entries SET deleted_at = now(), updated_at = now() WHERE id = $1', ids, {
+        prepared: 'delete-entry',
+      })
+    : tx.query(
+        'UPDATE entries SET deleted_at = now(), updated_at = now() WHERE id = ANY($1::bigint[])',
+        [ids],
+        { prepared: 'delete-entries' },
+      ));
 }
 
 /** What an entry (or plan) body refers to, as the workspace sees it: all read in one statement. */
