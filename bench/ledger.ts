@@ -603,8 +603,9 @@ const COLD_OPENS = Number(process.env.LEDGER_BENCH_COLD_OPENS ?? 10);
 const DASHBOARD_CHARTS = 4;
 
 /**
- * From navigation start to the dashboard with its charts drawn (every chart figure holding its SVG), cold
- * (empty cache, a fresh context), at the seeded scale; next to a bare page served by a bare Node server.
+ * From navigation start to the dashboard with its charts drawn (every chart figure holding its canvas, which
+ * is drawn as it mounts), cold (empty cache, a fresh context), at the seeded scale; next to a bare page
+ * served by a bare Node server.
  */
 async function coldDashboard(baseUrl: string, headers: Record<string, string>, kind: string) {
   const session: StoredSession = {
@@ -616,7 +617,7 @@ async function coldDashboard(baseUrl: string, headers: Record<string, string>, k
     page.waitForFunction(
       (count) => {
         const figures = [...document.querySelectorAll('main .bc-amount[role="img"]')];
-        return figures.length >= count && figures.every((figure) => figure.querySelector('svg'));
+        return figures.length >= count && figures.every((figure) => figure.querySelector('canvas'));
       },
       DASHBOARD_CHARTS,
       { timeout: 30_000 },

@@ -77,3 +77,21 @@ export function useThemeChoice(): [ThemeChoice, (choice: ThemeChoice) => void] {
   const choice = useSyncExternalStore(subscribe, storedTheme, () => 'system' as const);
   return [choice, chooseTheme];
 }
+
+function appliedTheme(): 'light' | 'dark' {
+  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+}
+
+function onThemeApplied(listener: () => void): () => void {
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  return () => observer.disconnect();
+}
+
+/**
+ * The colours the page shows now, kept current whoever changes them (the settings, or the system at
+ * sunset): for what CSS cannot colour itself, such as a chart drawn on a canvas.
+ */
+export function useAppliedTheme(): 'light' | 'dark' {
+  return useSyncExternalStore(onThemeApplied, appliedTheme, () => 'light' as const);
+}

@@ -1,4 +1,5 @@
-import { Bar } from '@nivo/bar';
+import { BarCanvas } from '@nivo/bar';
+import { useCanvasColors, useCanvasTheme } from './canvas-colors.ts';
 import { ChartTooltip } from './chart-tooltip.tsx';
 import type { ChartAmounts, ChartItem } from './chart-types.ts';
 import { SizedChart } from './sized-chart.tsx';
@@ -7,14 +8,25 @@ export interface BarChartProps extends ChartAmounts {
   items: readonly ChartItem[];
 }
 
-/** A bar per item, in its colour (nivo), loaded only when a chart is shown; names are in the legend. */
+/**
+ * A bar per item, in its colour (nivo, drawn on a canvas like every chart: see LineChart), loaded only when a
+ * chart is shown; names are in the legend.
+ */
 export function BarChart({ items, formatValue, amountsHidden }: BarChartProps) {
+  const colors = useCanvasColors(items.map((item) => item.color));
+  const theme = useCanvasTheme();
   return (
     <SizedChart
       chart={(size) => (
-        <Bar
+        <BarCanvas
           {...size}
-          data={items.map((item) => ({ id: item.id, name: item.name, value: item.value, color: item.color }))}
+          data={items.map((item, index) => ({
+            id: item.id,
+            name: item.name,
+            value: item.value,
+            color: colors[index] ?? item.color,
+          }))}
+          theme={theme}
           keys={['value']}
           indexBy="id"
           colors={({ data }) => String(data.color)}
@@ -31,8 +43,6 @@ export function BarChart({ items, formatValue, amountsHidden }: BarChartProps) {
           tooltip={({ data, color }) => (
             <ChartTooltip color={color} name={String(data.name)} value={formatValue(Number(data.value))} />
           )}
-          role="presentation"
-          animate={false}
         />
       )}
     />

@@ -1,4 +1,5 @@
-import { Line } from '@nivo/line';
+import { LineCanvas, type LineCustomCanvasLayer, type LineSeries } from '@nivo/line';
+import { useCanvasColors, useCanvasTheme } from './canvas-colors.ts';
 import { ChartTooltip } from './chart-tooltip.tsx';
 import type { ChartAmounts, ChartSeries } from './chart-types.ts';
 import { SizedChart } from './sized-chart.tsx';
@@ -14,6 +15,9 @@ export interface LineChartProps extends ChartAmounts {
 }
 
 const MARGIN = { top: 16, right: 16, bottom: 36, left: 72 };
+/** The markers' legend, as nivo's SVG markers wrote it. */
+const MARKER_FONT = '12px sans-serif';
+const MARKER_GAP = 6;
 /** About how wide a character of an x label is (nivo's 11 px ticks), and the room kept between two labels. */
 const CHAR_PX = 7;
 const GAP_PX = 8;
@@ -43,9 +47,40 @@ export function fittingTicks(
   return kept;
 }
 
+type Markers = NonNullable<LineChartProps['markers']>;
+
 /**
- * A line chart (nivo), loaded only when a chart is shown. The x labels are thinned to what the width holds,
- * so that the twelve months never run into each other on a phone.
+ * Draws each marker as a dashed vertical line with its legend beside it (on its left when the right has no
+ * room): nivo's canvas line has no markers of its own.
+ */
+function markersLayer(markers: Markers, color: string): LineCustomCanvasLayer<LineSeries> {
+  return (context, { xScale, innerWidth, innerHeight }) => {
+    for (const marker of markers) {
+      const x = (xScale as (value: string) => number)(marker.x);
+      context.save();
+      context.strokeStyle = color;
+      context.lineWidth = 2;
+      context.setLineDash([4, 4]);
+      context.beginPath();
+      context.moveTo(x, 0);
+      context.lineTo(x, innerHeight);
+      context.stroke();
+      context.fillStyle = color;
+      context.font = MARKER_FONT;
+      context.textBaseline = 'top';
+      const room = innerWidth - x - MARKER_GAP;
+      const onTheLeft = context.measureText(marker.legend).width > room;
+      context.textAlign = onTheLeft ? 'right' : 'left';
+      context.fillText(marker.legend, onTheLeft ? x - MARKER_GAP : x + MARKER_GAP, 0);
+      context.restore();
+    }
+  };
+}
+
+/**
+ * A line chart (nivo, drawn on a canvas: an SVG chart builds an animated element per point, tick and
+ * grid line, which cost a cold dashboard some 250 ms), loaded only when a chart is shown. The x labels are
+ * thinned to what the width holds, so that the twelve months never run into each other on a phone.
  */
 export function LineChart({
   series,
@@ -57,13 +92,19 @@ export function LineChart({
 }: LineChartProps) {
   const names = new Map(series.map((line) => [line.id, line.name]));
   const xs = series[0]?.points.map((point) => point.x) ?? [];
+  const [markerColor = '', ...colors] = useCanvasColors([
+    'var(--bc-danger)',
+    ...series.map((line) => line.color),
+  ]);
+  const theme = useCanvasTheme();
   return (
     <SizedChart
       chart={(size) => (
-        <Line
+        <LineCanvas
           {...size}
           data={series.map((line) => ({ id: line.id, data: line.points }))}
-          colors={series.map((line) => line.color)}
+          colors={colors}
+          theme={theme}
           margin={MARGIN}
           xScale={{ type: 'point' }}
           yScale={{ type: 'linear', min: fromZero ? 0 : 'auto', max: 'auto' }}
@@ -77,7 +118,7 @@ export function LineChart({
             format: (value) => (amountsHidden ? '' : formatValue(Number(value))),
           }}
           pointSize={6}
-          useMesh
+          layers={['grid', 'axes', 'lines', 'points', 'mesh', markersLayer(markers ?? [], markerColor)]}
           isInteractive={!amountsHidden}
           tooltip={({ point }) => (
             <ChartTooltip
@@ -86,15 +127,6 @@ export function LineChart({
               value={formatValue(Number(point.data.y))}
             />
           )}
-          markers={markers?.map((marker) => ({
-            axis: 'x' as const,
-            value: marker.x,
-            legend: marker.legend,
-            lineStyle: { stroke: 'var(--bc-danger)', strokeWidth: 2, strokeDasharray: '4 4' },
-            textStyle: { fill: 'var(--bc-danger)', fontSize: 12 },
-          }))}
-          role="presentation"
-          animate={false}
         />
       )}
     />

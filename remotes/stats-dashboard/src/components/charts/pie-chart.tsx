@@ -1,4 +1,5 @@
-import { Pie } from '@nivo/pie';
+import { PieCanvas } from '@nivo/pie';
+import { useCanvasColors } from './canvas-colors.ts';
 import { ChartTooltip } from './chart-tooltip.tsx';
 import type { ChartAmounts, ChartItem } from './chart-types.ts';
 import { SizedChart } from './sized-chart.tsx';
@@ -7,18 +8,22 @@ export interface PieChartProps extends ChartAmounts {
   items: readonly ChartItem[];
 }
 
-/** A doughnut of the items, in their colours (nivo), loaded only when a chart is shown; names are in the legend. */
+/**
+ * A doughnut of the items, in their colours (nivo, drawn on a canvas like every chart: see LineChart), loaded
+ * only when a chart is shown; names are in the legend.
+ */
 export function PieChart({ items, formatValue, amountsHidden }: PieChartProps) {
+  const colors = useCanvasColors(items.map((item) => item.color));
   return (
     <SizedChart
       chart={(size) => (
-        <Pie
+        <PieCanvas
           {...size}
-          data={items.map((item) => ({
+          data={items.map((item, index) => ({
             id: item.id,
             label: item.name,
             value: item.value,
-            color: item.color,
+            color: colors[index] ?? item.color,
           }))}
           colors={{ datum: 'data.color' }}
           margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
@@ -30,8 +35,6 @@ export function PieChart({ items, formatValue, amountsHidden }: PieChartProps) {
           tooltip={({ datum }) => (
             <ChartTooltip color={datum.color} name={String(datum.label)} value={formatValue(datum.value)} />
           )}
-          role="presentation"
-          animate={false}
         />
       )}
     />

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseTheme, startTheme, storedTheme, THEME_STORAGE_KEY } from './theme.ts';
+import { chooseTheme, startTheme, storedTheme, THEME_STORAGE_KEY, useAppliedTheme } from './theme.ts';
 
 /** A system whose colour scheme the test sets, telling its listeners as a browser does. */
 function fakeSystem(dark: boolean) {
@@ -62,5 +63,19 @@ describe('the theme', () => {
     expect(theme()).toBe('dark');
     localStorage.setItem(THEME_STORAGE_KEY, 'purple');
     expect(storedTheme()).toBe('system');
+  });
+
+  it('tells a component the colours the page shows, again when the system turns them dark', async () => {
+    const system = fakeSystem(false);
+    const stop = startTheme();
+    function Shown() {
+      return <p>{useAppliedTheme()}</p>;
+    }
+    render(<Shown />);
+    expect(screen.getByText('light')).toBeTruthy();
+    system.set(true);
+    expect(await screen.findByText('dark')).toBeTruthy();
+    stop();
+    cleanup();
   });
 });
