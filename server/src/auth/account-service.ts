@@ -10,7 +10,7 @@ import type {
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { conflict, HttpError, notFound, unauthenticated } from '../http/errors.ts';
-import type { MailLanguage } from '../mail/language.ts';
+import type { Language } from '../language.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/messages.ts';
 import { defaultWorkspace } from '../workspaces/workspace-guard.ts';
@@ -117,11 +117,7 @@ async function startSession(deps: AccountDeps, tx: Queryable, user: UserRow): Pr
  * Answers the same whether or not the address has an account, so sign-up tells nobody who has one: a new
  * address gets its confirmation mail, a taken one a mail to its owner (with a way back in); nothing changes.
  */
-export async function signUp(
-  deps: AccountDeps,
-  request: SignUpRequest,
-  language: MailLanguage,
-): Promise<string> {
+export async function signUp(deps: AccountDeps, request: SignUpRequest, language: Language): Promise<string> {
   const passwordHash = await hashPassword(request.password);
   const mail = await deps.db.transaction(async (tx) => {
     const user = await insertUser(tx, {
@@ -333,7 +329,7 @@ export type ProviderIdentity = { provider: string; subject: string; email: strin
 export async function signInWithIdentity(
   deps: AccountDeps,
   identity: ProviderIdentity,
-  language: MailLanguage,
+  language: Language,
 ): Promise<LoginResponse> {
   const newPasswordHash = await unusablePasswordHash();
   return deps.db.transaction(async (tx) => {

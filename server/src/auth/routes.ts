@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context.ts';
 import { errorResponses } from '../http/error-responses.ts';
-import { languageFromAcceptLanguage } from '../mail/language.ts';
+import { languageFromAcceptLanguage } from '../language.ts';
 import { finalizeSignUp } from '../setup/setup-service.ts';
 import { requestedWorkspace } from '../workspaces/requested-workspace.ts';
 import {

@@ -2,7 +2,7 @@
 // normalized form and looked up through the lower(email) unique index.
 import type { Queryable } from '../db/database.ts';
 import { isUuid } from '../db/uuid.ts';
-import type { MailLanguage } from '../mail/language.ts';
+import type { Language } from '../language.ts';
 import { normalizeEmail } from './users.ts';
 
 export type UserRow = {
@@ -11,7 +11,7 @@ export type UserRow = {
   email: string;
   password_hash: string;
   email_verified_at: Date | null;
-  language: MailLanguage;
+  language: Language;
   /** Whether `language` was chosen in the settings (else it is the browser's at sign-up). */
   language_chosen: boolean;
 };
@@ -41,7 +41,7 @@ export async function lockUser(tx: Queryable, id: string): Promise<UserRow | und
 /** undefined when the e-mail already has an account (any case). */
 export async function insertUser(
   tx: Queryable,
-  user: { name: string; email: string; passwordHash: string; language: MailLanguage; verified: boolean },
+  user: { name: string; email: string; passwordHash: string; language: Language; verified: boolean },
 ): Promise<UserRow | undefined> {
   const [row] = await tx.query<UserRow>(
     `INSERT INTO users (name, email, password_hash, language, email_verified_at)
@@ -68,7 +68,7 @@ export async function setPasswordHash(tx: Queryable, id: string, passwordHash: s
 export async function setChosenLanguage(
   db: Queryable,
   id: string,
-  language: MailLanguage,
+  language: Language,
 ): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.query<UserRow>(

@@ -4,7 +4,7 @@ import { REMOTE_NAMES, type RemoteName, remotesConfigSchema } from '@bc/api';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { languageFromAcceptLanguage, type MailLanguage } from '../mail/language.ts';
+import { type Language, languageFromAcceptLanguage } from '../language.ts';
 import { cacheControlFor, NO_CACHE } from './cache-control.ts';
 import { sendNotFound } from './errors.ts';
 
@@ -41,7 +41,7 @@ async function isFile(filePath: string): Promise<boolean> {
 const LANGUAGE_COOKIE = /(?:^|;\s*)bc-language=([a-z]{2})(?:;|$)/;
 
 /** The language a page is served in: the one chosen in this browser, else the browser's. */
-function pageLanguage(request: FastifyRequest): MailLanguage {
+function pageLanguage(request: FastifyRequest): Language {
   const chosen = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
   return languageFromAcceptLanguage(chosen ?? request.headers['accept-language']);
 }
@@ -85,7 +85,7 @@ export const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app: Fasti
    * A page the build wrote for this very path, which comes before the whole app: the login page, rendered
    * ahead of time in each language (`index.<language>.html`, English in `index.html`).
    */
-  const pageWrittenFor = async (relative: string, language: MailLanguage) => {
+  const pageWrittenFor = async (relative: string, language: Language) => {
     for (const file of [`index.${language}.html`, 'index.html']) {
       const page = path.posix.join(relative, file);
       if (await isFile(path.join(shellDist, page))) return page;

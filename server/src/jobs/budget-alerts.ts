@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { budgetsStats } from '../budgets/budget-service.ts';
 import { type BudgetRow, notifyingBudgets, recordAlert } from '../budgets/budgets-sql.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { DEFAULT_MAIL_LANGUAGE, type MailLanguage } from '../mail/language.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../language.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { budgetAlertMail, pushText } from '../mail/messages.ts';
 import { type NotificationContent, type NotifyDeps, notifyUser } from '../notifications/notifier.ts';
@@ -21,15 +21,15 @@ import { startPeriodicJob } from './periodic.ts';
 const BATCH = 100;
 
 /** An address of a budget: the user who has it (null when none), their name and language. */
-type Recipient = { email: string; userId: string | null; name: string; language: MailLanguage };
+type Recipient = { email: string; userId: string | null; name: string; language: Language };
 
 /** Who the addresses are: a user's name and language, else the address itself in the owner's language. */
 async function recipients(db: Queryable, workspaceId: string, emails: readonly string[]) {
-  const users = await db.query<{ id: string; email: string; name: string; language: MailLanguage }>(
+  const users = await db.query<{ id: string; email: string; name: string; language: Language }>(
     'SELECT id, email, name, language FROM users WHERE email = ANY($1::text[])',
     [emails.map((email) => email.toLowerCase())],
   );
-  const [owner] = await db.query<{ language: MailLanguage }>(
+  const [owner] = await db.query<{ language: Language }>(
     `SELECT u.language FROM workspace_members m JOIN users u ON u.id = m.user_id
      WHERE m.workspace_id = $1 AND m.role = 'owner'`,
     [workspaceId],
@@ -39,7 +39,7 @@ async function recipients(db: Queryable, workspaceId: string, emails: readonly s
     const user = known.get(email.toLowerCase());
     return user
       ? { email, userId: user.id, name: user.name, language: user.language }
-      : { email, userId: null, name: email, language: owner?.language ?? DEFAULT_MAIL_LANGUAGE };
+      : { email, userId: null, name: email, language: owner?.language ?? DEFAULT_LANGUAGE };
   };
 }
 

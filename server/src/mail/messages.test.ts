@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_LANGUAGES } from './language.ts';
+import { LANGUAGES } from '../language.ts';
 import {
   assistanceCopyMail,
   assistanceMail,
@@ -23,7 +23,7 @@ describe('interpolate', () => {
 describe('mails', () => {
   it('are written in every language, with the link and no placeholder left', () => {
     const subjects = new Set<string>();
-    for (const language of MAIL_LANGUAGES) {
+    for (const language of LANGUAGES) {
       for (const mail of [
         verificationMail(language, { name: 'Ada', link, hours: 48 }),
         passwordResetMail(language, { name: 'Ada', link, minutes: 60 }),
@@ -36,7 +36,7 @@ describe('mails', () => {
         expect(mail.html).toContain(`lang="${language}"`);
       }
     }
-    expect(subjects.size).toBe(MAIL_LANGUAGES.length * 2);
+    expect(subjects.size).toBe(LANGUAGES.length * 2);
   });
 
   it('say how long the link lasts', () => {
@@ -54,7 +54,7 @@ describe('mails', () => {
 describe('notification and assistance mails', () => {
   it('leave no placeholder in any language, and quote the person as written', () => {
     const message = 'Line <one>\nLine "two"';
-    for (const language of MAIL_LANGUAGES) {
+    for (const language of LANGUAGES) {
       const reminder = plannedReminderMail(language, {
         name: 'Ada',
         link,

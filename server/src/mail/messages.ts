@@ -9,11 +9,11 @@ import fr from '../../../shared/i18n/locales/fr/mail.json' with { type: 'json' }
 import frReference from '../../../shared/i18n/locales/fr/reference.json' with { type: 'json' };
 import it from '../../../shared/i18n/locales/it/mail.json' with { type: 'json' };
 import itReference from '../../../shared/i18n/locales/it/reference.json' with { type: 'json' };
-import type { MailLanguage } from './language.ts';
+import type { Language } from '../language.ts';
 
 type MailTexts = typeof en;
-const TEXTS: Record<MailLanguage, MailTexts> = { en, it, es, de, fr };
-const SUB_CATEGORIES: Record<MailLanguage, Record<string, string>> = {
+const TEXTS: Record<Language, MailTexts> = { en, it, es, de, fr };
+const SUB_CATEGORIES: Record<Language, Record<string, string>> = {
   en: enReference.subCategory,
   it: itReference.subCategory,
   es: esReference.subCategory,
@@ -22,7 +22,7 @@ const SUB_CATEGORIES: Record<MailLanguage, Record<string, string>> = {
 };
 
 /** A predefined sub-category's name in the language; a custom one is named by its slug. */
-export function subCategoryName(language: MailLanguage, slug: string, custom: boolean): string {
+export function subCategoryName(language: Language, slug: string, custom: boolean): string {
   return (custom ? undefined : SUB_CATEGORIES[language][slug]) ?? slug;
 }
 
@@ -50,12 +50,7 @@ type LinkMail = { subject: string; intro: string; action: string; expiry: string
  * Every mail's frame: the lines of its text, then the signature and footer; the paragraphs of its HTML
  * (already escaped) in the same page around them.
  */
-function framedMail(
-  language: MailLanguage,
-  subject: string,
-  lines: string[],
-  paragraphs: string[],
-): MailContent {
+function framedMail(language: Language, subject: string, lines: string[], paragraphs: string[]): MailContent {
   const texts = TEXTS[language];
   const text = [...lines, '', texts.common.signature, '', '--', texts.common.footer, ''].join('\n');
   const html = `<!doctype html>
@@ -70,7 +65,7 @@ ${paragraphs.join('\n')}
 }
 
 function linkMail(
-  language: MailLanguage,
+  language: Language,
   pick: (texts: MailTexts) => LinkMail,
   values: { name: string; link: string } & Record<string, string | number>,
 ): MailContent {
@@ -96,30 +91,27 @@ function linkMail(
 }
 
 export function verificationMail(
-  language: MailLanguage,
+  language: Language,
   values: { name: string; link: string; hours: number },
 ): MailContent {
   return linkMail(language, (texts) => texts.verification, values);
 }
 
 export function passwordResetMail(
-  language: MailLanguage,
+  language: Language,
   values: { name: string; link: string; minutes: number },
 ): MailContent {
   return linkMail(language, (texts) => texts.passwordReset, values);
 }
 
 /** Someone signed up with an address that has an account: its owner hears of it (and gets a way back in). */
-export function accountExistsMail(
-  language: MailLanguage,
-  values: { name: string; link: string },
-): MailContent {
+export function accountExistsMail(language: Language, values: { name: string; link: string }): MailContent {
   return linkMail(language, (texts) => texts.accountExists, values);
 }
 
 /** A budget crossed one of its thresholds in its current window (REFERENCE.md "Budgets"). */
 export function budgetAlertMail(
-  language: MailLanguage,
+  language: Language,
   values: {
     name: string;
     link: string;
@@ -137,7 +129,7 @@ export function budgetAlertMail(
 
 /** The day before a planned entry runs (a person who chose this reminder by mail in their settings). */
 export function plannedReminderMail(
-  language: MailLanguage,
+  language: Language,
   values: {
     name: string;
     link: string;
@@ -153,7 +145,7 @@ export function plannedReminderMail(
 
 /** A push (and the in-app pop-up): a title and one line, in the recipient's language. */
 export function pushText(
-  language: MailLanguage,
+  language: Language,
   kind: keyof MailTexts['push'],
   values: Record<string, string | number>,
 ): { title: string; body: string } {
@@ -163,7 +155,7 @@ export function pushText(
 
 /** A mail carrying a person's own words: they are quoted as written, never read as markup. */
 function quotingMail(
-  language: MailLanguage,
+  language: Language,
   parts: { subject: string; greeting?: string; before: string[]; quote: string; after: string[] },
 ): MailContent {
   const opening = parts.greeting ? [parts.greeting, ''] : [];
@@ -189,7 +181,7 @@ function quotingMail(
 
 /** A person's message to the support team, with who wrote it (the signed-in account, never the body's word). */
 export function assistanceMail(
-  language: MailLanguage,
+  language: Language,
   values: { name: string; email: string; language: string; message: string },
 ): MailContent {
   const mail = TEXTS[language].assistance;
@@ -204,7 +196,7 @@ export function assistanceMail(
 
 /** The copy the person gets of what they sent to the support team. */
 export function assistanceCopyMail(
-  language: MailLanguage,
+  language: Language,
   values: { name: string; message: string },
 ): MailContent {
   const texts = TEXTS[language];

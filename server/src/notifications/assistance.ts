@@ -5,7 +5,7 @@ import { findUserById } from '../auth/users-sql.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { serviceUnavailable, unauthenticated } from '../http/errors.ts';
-import { DEFAULT_MAIL_LANGUAGE } from '../mail/language.ts';
+import { DEFAULT_LANGUAGE } from '../language.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { assistanceCopyMail, assistanceMail } from '../mail/messages.ts';
 
@@ -24,7 +24,7 @@ export async function sendAssistanceRequest(
       to: config.supportEmail,
       replyTo: user.email,
       // The support team reads one language.
-      ...assistanceMail(DEFAULT_MAIL_LANGUAGE, {
+      ...assistanceMail(DEFAULT_LANGUAGE, {
         name: user.name,
         email: user.email,
         language: user.language,

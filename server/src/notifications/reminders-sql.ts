@@ -1,7 +1,7 @@
 // SQL for the reminders sent the day before a planned entry runs: the plans whose next run comes within a
 // day and has no reminder yet, and the record of a reminder sent (once per plan and occurrence).
 import type { Queryable } from '../db/database.ts';
-import type { MailLanguage } from '../mail/language.ts';
+import type { Language } from '../language.ts';
 
 export type UpcomingPlan = {
   id: number;
@@ -56,7 +56,7 @@ export async function recordReminder(db: Queryable, planId: number, occurrence: 
   return rows.length > 0;
 }
 
-export type Member = { id: string; email: string; name: string; language: MailLanguage };
+export type Member = { id: string; email: string; name: string; language: Language };
 
 /** The people of a workspace. */
 export async function membersOf(db: Queryable, workspaceId: string): Promise<Member[]> {

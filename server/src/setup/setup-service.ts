@@ -3,7 +3,7 @@ import { type FinalizeSignUpRequest, toCents } from '@bc/api';
 import { lockUser } from '../auth/users-sql.ts';
 import type { Database } from '../db/database.ts';
 import { conflict, forbidden, unauthenticated, unprocessable } from '../http/errors.ts';
-import type { MailLanguage } from '../mail/language.ts';
+import type { Language } from '../language.ts';
 import { insertWallet } from '../wallets/wallets-sql.ts';
 import { checkWorkspaceInput } from '../workspaces/workspace-service.ts';
 import {
@@ -15,7 +15,7 @@ import {
 } from '../workspaces/workspaces-sql.ts';
 
 /** The first wallet's name when the set-up form leaves it empty (the original client allows that). */
-const DEFAULT_WALLET_NAME: Record<MailLanguage, string> = {
+const DEFAULT_WALLET_NAME: Record<Language, string> = {
   en: 'Wallet',
   it: 'Portafoglio',
   es: 'Cartera',

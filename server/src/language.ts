@@ -1,17 +1,16 @@
-/** The languages mails are written in (shared/i18n/locales/<lang>/mail.json). */
-export const MAIL_LANGUAGES = ['en', 'it', 'es', 'de', 'fr'] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
-export const DEFAULT_MAIL_LANGUAGE: MailLanguage = 'en';
+/** The languages the product speaks: its screens, its mails and the pages the server answers (shared/i18n/locales). */
+export const LANGUAGES = ['en', 'it', 'es', 'de', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
 
-const isMailLanguage = (code: string): code is MailLanguage =>
-  (MAIL_LANGUAGES as readonly string[]).includes(code);
+const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code);
 
 /**
  * The best supported language of an Accept-Language header (`it-IT,it;q=0.9,en;q=0.8`): highest
  * q first, the header's order among equals; `it-IT` counts as `it`; English when none fits.
  */
-export function languageFromAcceptLanguage(header: string | undefined): MailLanguage {
-  if (!header) return DEFAULT_MAIL_LANGUAGE;
+export function languageFromAcceptLanguage(header: string | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
   const ranges = header
     .split(',')
     .slice(0, 32)
@@ -23,5 +22,5 @@ export function languageFromAcceptLanguage(header: string | undefined): MailLang
     })
     .filter((range) => Number.isFinite(range.quality) && range.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  return ranges.map((range) => range.base).find(isMailLanguage) ?? DEFAULT_MAIL_LANGUAGE;
+  return ranges.map((range) => range.base).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
