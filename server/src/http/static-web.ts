@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, remotesConfigSchema } from '@bc/api';
 import fastifyStatic from '@fastify/static';
@@ -45,6 +45,9 @@ function pageLanguage(request: FastifyRequest): Language {
   const chosen = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
   return languageFromAcceptLanguage(chosen ?? request.headers['accept-language']);
 }
+
+// The cookie the app writes beside the theme chosen in this browser (@bc/ui theme.ts); none for the system's.
+const THEME_COOKIE = /(?:^|;\s*)bc-theme=(light|dark)(?:;|$)/;
 
 // The service worker lives in /app/ but also answers /app itself (the page people bookmark).
 const SERVICE_WORKER = 'sw.js';
@@ -93,6 +96,20 @@ export const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app: Fasti
     return undefined;
   };
 
+  /**
+   * That page, with the theme chosen in this browser set on <html> when it is not the system's: the page is
+   * painted before any script runs, so a script setting it would come after a first paint in the other one.
+   */
+  const sendOwnPage = async (request: FastifyRequest, reply: FastifyReply, page: string) => {
+    const theme = THEME_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+    if (!theme) return sendStatic(reply, shellDist, page);
+    const html = await readFile(path.join(shellDist, page), 'utf8');
+    return reply
+      .header('cache-control', cacheControlFor(page))
+      .type('text/html; charset=utf-8')
+      .send(html.replace(/<html\b/i, `<html data-theme="${theme}"`));
+  };
+
   const hidden = { schema: { hide: true } };
 
   app.get('/', hidden, (_request, reply) => reply.redirect('/app'));
@@ -112,7 +129,7 @@ export const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app: Fasti
     }
     if (relative && looksLikeAsset(relative)) return sendNotFound(request, reply);
     const ownPage = relative && (await pageWrittenFor(relative, pageLanguage(request)));
-    if (ownPage) return sendStatic(reply.header('vary', 'Accept-Language, Cookie'), shellDist, ownPage);
+    if (ownPage) return sendOwnPage(request, reply.header('vary', 'Accept-Language, Cookie'), ownPage);
     return sendShellIndex(reply);
   });
 

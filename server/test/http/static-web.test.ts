@@ -18,7 +18,7 @@ beforeAll(async () => {
       'shell/dist/favicon.ico': 'icon',
       'shell/dist/sw.js': 'self.addEventListener("fetch", () => {});',
       'shell/dist/manifest.webmanifest': '{"name":"Budget Control"}',
-      'shell/dist/auth/login/index.html': '<!doctype html><title>login page</title>',
+      'shell/dist/auth/login/index.html': '<!doctype html><html lang="en"><title>login page</title>',
       'shell/dist/auth/login/index.it.html': '<!doctype html><title>pagina di accesso</title>',
       'remotes/entries/dist/mf-manifest.json': '{"name":"entries"}',
       'remotes/entries/dist/remoteEntry.js': 'var entries;',
@@ -77,6 +77,26 @@ describe('the shell', () => {
     expect(await title({ 'accept-language': 'en', cookie: 'bc-language=it' })).toBe('pagina di accesso');
     // A language with no page of its own gets the English one.
     expect(await title({ 'accept-language': 'fr' })).toBe('login page');
+  });
+
+  it('answers that page with the theme chosen in this browser already set, none for the system', async () => {
+    const page = async (cookie?: string) => {
+      const response = await get('/app/auth/login', cookie ? { headers: { cookie } } : {});
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('vary')).toMatch(/Cookie/);
+      return response.text();
+    };
+    expect(await page('bc-language=en; bc-theme=dark')).toBe(
+      '<!doctype html><html data-theme="dark" lang="en"><title>login page</title>',
+    );
+    expect(await page('bc-theme=light')).toContain('<html data-theme="light" lang="en">');
+    for (const cookie of [undefined, 'bc-theme=purple', 'bc-theme="><script>', 'my-bc-theme=dark']) {
+      expect(await page(cookie), String(cookie)).toBe(
+        '<!doctype html><html lang="en"><title>login page</title>',
+      );
+    }
   });
 
   it('serves hashed files as immutable and others revalidated', async () => {

@@ -56,6 +56,21 @@ describe('the theme', () => {
     expect(system.listeners.size).toBe(0);
   });
 
+  it('tells the server the chosen theme in a cookie, and forgets it for the system', () => {
+    fakeSystem(false);
+    chooseTheme('dark');
+    expect(document.cookie).toContain('bc-theme=dark');
+    chooseTheme('light');
+    expect(document.cookie).toContain('bc-theme=light');
+    chooseTheme('system');
+    expect(document.cookie).not.toContain('bc-theme');
+    // A choice kept from before the cookie existed is told at the next start.
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    startTheme()();
+    expect(document.cookie).toContain('bc-theme=dark');
+    chooseTheme('system');
+  });
+
   it('starts with the choice kept in this browser, and ignores what is not a choice', () => {
     fakeSystem(false);
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');

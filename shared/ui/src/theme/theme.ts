@@ -40,6 +40,20 @@ export function applyTheme(choice: ThemeChoice = storedTheme()): void {
   document.documentElement.dataset.theme = resolveTheme(choice);
 }
 
+// A year, renewed at each start of the app.
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The choice as a cookie too: the server answers the login page, painted before any script runs, with this
+ * theme already set (a person who chose dark on a light system would otherwise see it flash white).
+ */
+function tellServer(choice: ThemeChoice): void {
+  if (typeof document === 'undefined') return;
+  const value = choice === 'system' ? '; max-age=0' : `${choice}; max-age=${COOKIE_MAX_AGE_SECONDS}`;
+  // biome-ignore lint/suspicious/noDocumentCookie: the value is one of two words; the Cookie Store API is not in every browser the app serves
+  document.cookie = `${THEME_STORAGE_KEY}=${value}; path=/; samesite=lax`;
+}
+
 /** Keeps the choice in this browser and applies it at once, in every app of the page. */
 export function chooseTheme(choice: ThemeChoice): void {
   try {
@@ -48,6 +62,7 @@ export function chooseTheme(choice: ThemeChoice): void {
   } catch {
     // storage full or disabled: the choice still applies to this page
   }
+  tellServer(choice);
   applyTheme(choice);
   for (const listener of listeners) listener();
 }
@@ -58,6 +73,7 @@ export function chooseTheme(choice: ThemeChoice): void {
  */
 export function startTheme(): () => void {
   applyTheme();
+  tellServer(storedTheme());
   if (typeof matchMedia !== 'function') return () => {};
   const query = matchMedia(DARK_QUERY);
   const onChange = () => {
