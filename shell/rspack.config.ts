@@ -66,7 +66,7 @@ class InjectPrecacheManifestPlugin {
             compilation.errors.push(new rspack.WebpackError('sw.js does not read self.__WB_MANIFEST'));
             return;
           }
-          const manifest = JSON.stringify(await precacheEntries(DIST, PUBLIC_PATH));
+          const manifest = JSON.stringify(await precacheEntries(DIST, PUBLIC_PATH, [LOGIN_PAGE_FILES]));
           compilation.updateAsset(
             'sw.js',
             new rspack.sources.RawSource(source.replace('self.__WB_MANIFEST', manifest)),

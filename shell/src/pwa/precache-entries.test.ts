@@ -56,7 +56,7 @@ describe('precacheEntries', () => {
       'login/main.1a2b3c4d.js': 'login',
       'login/main.5e6f7a8b.css': 'css',
     });
-    const entries = await precacheEntries(dist, '/app/');
+    const entries = await precacheEntries(dist, '/app/', ['login']);
     expect(entries.map((entry) => entry.url)).toEqual(['/app/index.html']);
   });
 });

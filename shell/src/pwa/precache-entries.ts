@@ -9,19 +9,24 @@ export interface PrecacheEntry {
   revision: string | null;
 }
 
-// Build output the service worker must not precache: itself, the federation build metadata, and the pages of
-// their own for a visitor's first visit (the login page, in a folder of the path it answers, and its files in
-// login/): once the worker runs, it answers every path with the app's index.html.
-const NOT_PRECACHED =
-  /^(sw\.js|mf-manifest\.json|mf-stats\.json)$|^login\/|.\/index(\.[a-z]{2})?\.html$|\.map$/;
+// Build output the service worker must not precache: itself, the federation build metadata, source maps, and
+// the pages of their own for a visitor's first visit (the login page, in a folder of the path it answers, and its
+// files in a folder of their own): once the worker runs, it answers every path with the app's index.html.
+const NOT_PRECACHED = /^(sw\.js|mf-manifest\.json|mf-stats\.json)$|.\/index(\.[a-z]{2})?\.html$|\.map$/;
 // A content hash in the name, as the build writes it and the server's cache-control reads it.
 const CONTENT_HASH = /(?:^|[._-])[0-9a-f]{8,}(?=[._-])/i;
 
-export async function precacheEntries(dist: string, publicPath: string): Promise<PrecacheEntry[]> {
+/** `ownPagesFiles`: the folders of dist/ that hold the files of those pages of their own. */
+export async function precacheEntries(
+  dist: string,
+  publicPath: string,
+  ownPagesFiles: readonly string[] = [],
+): Promise<PrecacheEntry[]> {
   const files = (await readdir(dist, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .filter((file) => !NOT_PRECACHED.test(file))
+    .filter((file) => !ownPagesFiles.some((folder) => file.startsWith(`${folder}/`)))
     .sort();
   return Promise.all(
     files.map(async (file) => ({
