@@ -47,19 +47,21 @@ export async function claimIdempotencyKey(
   }
 }
 
-/** The answer of the request that claimed the key, written before its transaction commits. */
+/**
+ * The answer of the request that claimed the key: its transaction's last statement, so its COMMIT leaves with it
+ * (the transaction commits with the answer or not at all).
+ */
 export async function recordIdempotentAnswer(
   tx: Queryable,
   claim: Pick<IdempotencyClaim, 'userId' | 'key'>,
   status: number,
   response: string,
 ): Promise<void> {
-  await tx.query('UPDATE idempotency_keys SET status = $3, response = $4 WHERE user_id = $1 AND key = $2', [
-    claim.userId,
-    claim.key,
-    status,
-    response,
-  ]);
+  await tx.query(
+    'UPDATE idempotency_keys SET status = $3, response = $4 WHERE user_id = $1 AND key = $2',
+    [claim.userId, claim.key, status, response],
+    { last: true },
+  );
 }
 
 /** Forgets keys older than `seconds`; returns how many. */
