@@ -36,6 +36,7 @@ export async function claimIdempotencyKey(
       `INSERT INTO idempotency_keys (user_id, key, workspace_id, method, path, body_hash)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id, key) DO NOTHING RETURNING 1`,
       [claim.userId, claim.key, claim.workspaceId, claim.method, claim.path, claim.bodyHash],
+      { prepared: 'claim-idempotency-key' },
     );
     if (claimed.length > 0) return undefined;
     const [stored] = await tx.query<StoredIdempotentAnswer>(
@@ -49,7 +50,9 @@ export async function claimIdempotencyKey(
 
 /**
  * The answer of the request that claimed the key: its transaction's last statement, so its COMMIT leaves with it
- * (the transaction commits with the answer or not at all).
+ * (the transaction commits with the answer or not at all). Both writes of a key go by its primary key
+ * whatever the parameters, so they are kept prepared: planned on every call, planning cost a good part of
+ * running them.
  */
 export async function recordIdempotentAnswer(
   tx: Queryable,
@@ -60,7 +63,7 @@ export async function recordIdempotentAnswer(
   await tx.query(
     'UPDATE idempotency_keys SET status = $3, response = $4 WHERE user_id = $1 AND key = $2',
     [claim.userId, claim.key, status, response],
-    { last: true },
+    { prepared: 'record-idempotent-answer', last: true },
   );
 }
 
