@@ -240,6 +240,10 @@ async function countedPage(
      LEFT JOIN LATERAL (${pageSql(where, params, perPage, offset)}) p ON true
      ORDER BY p.date_time DESC, p.id DESC`,
     params,
+    // The whole list, unfiltered (the page a person opens most): its total is one row of entry_counts and its page
+    // the workspace's newest rows by the list index, whatever the workspace or the page, and PostgreSQL planned
+    // it on every call.
+    where.conditions.length === BASE_CONDITIONS ? { prepared: 'entry-page' } : {},
   );
   return {
     total: Number(rows[0]?.total ?? 0),
@@ -314,6 +318,9 @@ const baseWhere = (workspaceId: string): Where => ({
   params: [workspaceId],
   counted: { workspaceId, accounts: [], categories: [], types: [], planned: null },
 });
+
+/** How many conditions every list has: a list with these only is the whole list. */
+const BASE_CONDITIONS = baseWhere('').conditions.length;
 
 /**
  * `column` is one of the values. One value is written as an equality: `= ANY(array)` keeps the planner from
