@@ -111,8 +111,21 @@ for (const screen of screens) {
       await addEntry(page, { tab: 'Expenses', amount: '30', wallet: 'Bank', category: 'Fuel' });
       await addEntry(page, { tab: 'Incoming', amount: '2000', wallet: 'Bank', category: 'Salary' });
 
+      // The dashboard opened anew makes each chart's call once: the calls the area starts as soon as its code
+      // is in (prefetchPage) are the page's own, for the same month and year.
+      const chartCalls: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/stats/chart/') || pathname === '/api/stats/forecast') {
+          chartCalls.push(pathname);
+        }
+      });
       await page.goto('/app/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true })).toBeVisible();
+      const opening = ['/api/stats/chart/line/incoming-expenses', '/api/stats/chart/bar/expenses/category'];
+      await expect.poll(() => opening.every((path) => chartCalls.includes(path))).toBe(true);
+      await expect(page.getByRole('img', { name: 'Balance forecast' })).toBeVisible();
+      expect(chartCalls.filter((call, index) => chartCalls.indexOf(call) !== index)).toEqual([]);
 
       // This month's expenses by category (bars on a desktop, a doughnut on a phone): 60.50 + 30.00.
       const byCategory = table(page, 'Expenses by category');

@@ -85,8 +85,11 @@ test('wallets, the four kinds of entry, the list and the balances in the top str
   // Delete the debit after a yes: Pocket is back to 300.00.
   await row(page, 'Marco').locator('summary').click();
   await row(page, 'Marco').getByRole('button', { name: 'Delete' }).click();
+  // The toast shows for two seconds once the list has been read again: watched from before the click, frame by
+  // frame in the page, so that a busy machine's slower checks cannot fall either side of it.
+  const deleted = page.getByText('Entry deleted').waitFor();
   await page.getByRole('dialog', { name: 'Delete entry' }).getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByText('Entry deleted')).toBeVisible();
+  await deleted;
   await expect(row(page, 'Marco')).toHaveCount(0);
   await expect(stripWallet(page, 'Pocket')).toContainText('€300.00');
 

@@ -87,3 +87,30 @@ test('German chosen in this browser comes before the browser’s English, and th
   await expect(heading).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('dark chosen in this browser on a light system is the page’s first paint, not a flash of white', async ({
+  page,
+  context,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  // What the theme switch leaves: the choice stored, and its cookie for the server.
+  await context.addInitScript(() => localStorage.setItem('bc-theme', 'dark'));
+  await context.addCookies([{ name: 'bc-theme', value: 'dark', url: APP_ORIGIN }]);
+  const errors = pageErrors(page);
+  const scripts = await holdLoginPageScripts(page);
+  await page.goto('/app/auth/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Login', exact: true })).toBeVisible();
+  // Before any script of the page has run: the dark theme's page colour.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const dark = await background();
+  // An opaque colour (rgb, not a transparent rgba) well under mid-grey.
+  const [red = 255, green = 255, blue = 255] = (/^rgb\((\d+), (\d+), (\d+)\)$/.exec(dark) ?? [])
+    .slice(1)
+    .map(Number);
+  expect(red + green + blue).toBeLessThan(3 * 128);
+  scripts.release();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  expect(await background()).toBe(dark);
+  expect(errors).toEqual([]);
+});
