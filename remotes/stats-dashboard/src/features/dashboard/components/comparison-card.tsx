@@ -2,6 +2,7 @@ import { Disclosure, QueryState, useReferenceNames } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { ComparisonTable, comparisonRows } from '../../../components/comparison-table.tsx';
 import type { DateRange } from '../../../utils/date-range.ts';
+import { useDeferredQuery } from '../../../utils/use-deferred-query.ts';
 import { useCategoryTable } from '../api/get-category-table.ts';
 
 /**
@@ -11,7 +12,8 @@ import { useCategoryTable } from '../api/get-category-table.ts';
 export function ComparisonCard({ range }: { range: DateRange }) {
   const { t } = useTranslation('stats-dashboard');
   const names = useReferenceNames();
-  const query = useCategoryTable(range);
+  // Below the charts: rendered after them.
+  const query = useDeferredQuery(useCategoryTable(range));
   const title = t('dashboard.comparisonTable');
   return (
     <section className="bc-card" aria-labelledby="dashboard-comparison-table">

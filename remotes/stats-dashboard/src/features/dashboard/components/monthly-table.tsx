@@ -8,6 +8,7 @@ import { subCategoryName } from '../../../components/comparison-table.tsx';
 import { EmptyTable } from '../../../components/empty-table.tsx';
 import { TableHeading } from '../../../components/table-heading.tsx';
 import { toMonthValue } from '../../../utils/date-range.ts';
+import { useDeferredQuery } from '../../../utils/use-deferred-query.ts';
 import { useMonthlyCategoryBars } from '../api/get-monthly-table.ts';
 import { monthNames, spendingItems } from '../chart-data.ts';
 
@@ -31,7 +32,8 @@ export function MonthlyTable({ year }: { year: number }) {
   const { t, i18n } = useTranslation('stats-dashboard');
   const { t: tc } = useTranslation('common');
   const names = useReferenceNames();
-  const monthly = useMonthlyCategoryBars(year);
+  // Below the charts: rendered after them.
+  const monthly = useDeferredQuery(useMonthlyCategoryBars(year));
   const currency = useWorkspaceCurrency();
   // Spending, shown positive, in the expenses colour.
   const money = (amount: number) => <Amount cents={toCents(amount)} currency={currency} type="expenses" />;
@@ -42,7 +44,7 @@ export function MonthlyTable({ year }: { year: number }) {
 
   const content = () => {
     if (monthly.isError) return <Alert tone="error">{tc('errors.generic')}</Alert>;
-    if (monthly.isPending) return <Loading />;
+    if (monthly.isPending || !monthly.data) return <Loading />;
     const { months } = monthly.data;
     const perMonth = MONTH_KEYS.map((_, index) =>
       spendingItems(
