@@ -52,6 +52,24 @@ test('the form is on screen before its code runs, and what is typed meanwhile si
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true })).toBeVisible();
 });
 
+test('the page asks for its scripts only once its form has been painted', async ({ page }) => {
+  const errors = pageErrors(page);
+  await page.goto('/app/auth/login');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  const { painted, scriptsAsked } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scriptsAsked: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  // The page's code and its strings in the page's language, at least: every one asked for after the paint.
+  expect(scriptsAsked.length).toBeGreaterThanOrEqual(3);
+  for (const asked of scriptsAsked) expect(asked).toBeGreaterThanOrEqual(painted);
+  // Its one inline script ran: the policy allows it by its hash.
+  expect(errors).toEqual([]);
+});
+
 test('its links open the app: a visitor goes on to create an account', async ({ page }) => {
   await page.goto('/app/auth/login');
   await page.getByRole('link', { name: 'Create an account' }).click();

@@ -5,6 +5,7 @@ import { paths } from '@bc/router/paths';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
 import { type BuildArgv, createAppConfig, htmlPage, moduleRules } from '../rspack.base.ts';
 import { LOGIN_PAGE_NAMESPACES, PRERENDERED_LANGUAGE_ATTRIBUTE } from './src/login-page/prerendered.ts';
+import { startScriptsAfterPaint } from './src/login-page/scripts-after-paint.ts';
 import { precacheEntries } from './src/pwa/precache-entries.ts';
 
 const PUBLIC_PATH = '/app/';
@@ -89,41 +90,6 @@ function buildAfter(after: string, production: boolean, config: Configuration): 
   };
 }
 
-const preloadScript = (href: string) => `<link rel="preload" as="script" href="${href}">`;
-
-/**
- * Preloads the files of a chunk the page imports (the login page's code, which it evaluates only once it has
- * painted its markup): they download beside the entry instead of after it.
- */
-class PreloadChunkPlugin {
-  private readonly chunkName: string;
-
-  constructor(chunkName: string) {
-    this.chunkName = chunkName;
-  }
-
-  apply(compiler: Compiler) {
-    compiler.hooks.compilation.tap('PreloadChunkPlugin', (compilation) => {
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tap(
-        'PreloadChunkPlugin',
-        (data) => {
-          const group = compilation.namedChunkGroups.get(this.chunkName);
-          if (!group) {
-            compilation.errors.push(new rspack.WebpackError(`No chunk named ${this.chunkName} to preload`));
-            return data;
-          }
-          const files = group.chunks.flatMap((chunk) =>
-            [...chunk.files].filter((file) => file.endsWith('.js')),
-          );
-          const links = files.map((file) => preloadScript(`${PUBLIC_PATH}${file}`));
-          data.html = data.html.replace('</head>', `${links.join('')}</head>`);
-          return data;
-        },
-      );
-    });
-  }
-}
-
 /** The folder of the login page's own files in dist/ (its page is where the login path points). */
 const LOGIN_PAGE_FILES = 'login';
 
@@ -156,7 +122,6 @@ function loginPage(production: boolean): Configuration {
         chunks: ['main'],
       }),
       new InstallableHeadPlugin(),
-      new PreloadChunkPlugin('login-start'),
     ],
     optimization: { minimize: production },
   });
@@ -205,10 +170,9 @@ class PrerenderLoginPagePlugin {
         const strings = LOGIN_PAGE_NAMESPACES.map((namespace) => {
           const file = files.find((name) => name.startsWith(`locale-${language}-${namespace}-json.`));
           if (!file) throw new Error(`No ${language} ${namespace} strings in the login page's build`);
-          return preloadScript(`${PUBLIC_PATH}${LOGIN_PAGE_FILES}/${file}`);
+          return `${PUBLIC_PATH}${LOGIN_PAGE_FILES}/${file}`;
         });
-        const html = withStyles
-          .replace('</head>', `${strings.join('')}</head>`)
+        const html = startScriptsAfterPaint(withStyles, strings)
           .replace('<html lang="en">', `<html lang="${language}">`)
           .replace(
             EMPTY_ROOT,

@@ -2,6 +2,7 @@
 // scripts, styles and data come from this origin and from the origins remotes.json names (a remote may be
 // deployed on its own host); nothing may frame the app; no address (reset tokens travel in paths) leaks in
 // a Referer. HSTS only over HTTPS, as the request arrived (through a trusted proxy: its X-Forwarded-Proto).
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RemotesConfig } from '@bc/api';
 import type { FastifyInstance } from 'fastify';
@@ -40,6 +41,32 @@ export function contentSecurityPolicy(remotes: RemotesConfig) {
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
     },
+  };
+}
+
+// An inline script with a body (one with a src attribute is the 'self' or a remote's).
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([^<]+)<\/script>/gi;
+
+/** CSP's source for one inline script: its SHA-256, which the browser checks before running it. */
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/**
+ * The Content-Security-Policy of a page the build wrote (the login page), which may carry inline scripts of its
+ * own: those very scripts may run, by their hashes, and still no other inline script. Worked out per page.
+ */
+export function pageContentSecurityPolicy(remotes: RemotesConfig): (html: string) => string {
+  const policies = new Map<string, string>();
+  return (html) => {
+    const hashes = [...html.matchAll(INLINE_SCRIPT)].map(([, script = '']) => hashSource(script));
+    const key = hashes.join(' ');
+    let policy = policies.get(key);
+    if (policy === undefined) {
+      const csp = contentSecurityPolicy(remotes);
+      csp.directives.scriptSrc.push(...hashes);
+      policy = securityHeadersFor({ contentSecurityPolicy: csp })['content-security-policy'] ?? '';
+      policies.set(key, policy);
+    }
+    return policy;
   };
 }
 

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import { type Language, languageFromAcceptLanguage } from '../language.ts';
 import { cacheControlFor, NO_CACHE } from './cache-control.ts';
 import { sendNotFound } from './errors.ts';
+import { pageContentSecurityPolicy } from './security-headers.ts';
 
 type StaticWebOptions = { config: Pick<Config, 'webRoot' | 'remotes'> };
 
@@ -96,18 +97,21 @@ export const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app: Fasti
     return undefined;
   };
 
+  const policyOfPage = pageContentSecurityPolicy(config.remotes);
+
   /**
    * That page, with the theme chosen in this browser set on <html> when it is not the system's: the page is
    * painted before any script runs, so a script setting it would come after a first paint in the other one.
+   * Its policy lets its own inline script run (the one that starts its scripts after that paint).
    */
   const sendOwnPage = async (request: FastifyRequest, reply: FastifyReply, page: string) => {
     const theme = THEME_COOKIE.exec(request.headers.cookie ?? '')?.[1];
-    if (!theme) return sendStatic(reply, shellDist, page);
     const html = await readFile(path.join(shellDist, page), 'utf8');
     return reply
       .header('cache-control', cacheControlFor(page))
+      .header('content-security-policy', policyOfPage(html))
       .type('text/html; charset=utf-8')
-      .send(html.replace(/<html\b/i, `<html data-theme="${theme}"`));
+      .send(theme ? html.replace(/<html\b/i, `<html data-theme="${theme}"`) : html);
   };
 
   const hidden = { schema: { hide: true } };

@@ -1,11 +1,15 @@
 // Every answer, pages and API alike, carries the security headers; the shell may still load its remotes
 // from the origins remotes.json names, other origins may load remote chunks and the embed, and HSTS is
 // sent only over HTTPS.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { startWebTestServer, type WebTestServer } from '../support/web-root.ts';
 
 const SETTINGS_MANIFEST = 'https://cdn.example.com/settings/mf-manifest.json';
+// The login page's inline script, which starts its other scripts (a stand-in with the same shape).
+const LOGIN_LOADER = "(()=>{document.head.append(document.createElement('script'))})()";
+const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 let server: WebTestServer;
 
@@ -13,6 +17,7 @@ beforeAll(async () => {
   server = await startWebTestServer(
     {
       'shell/dist/index.html': '<!doctype html><title>shell</title>',
+      'shell/dist/auth/login/index.html': `<!doctype html><title>login</title><body><script src="/app/x.js"></script><script data-load="/app/main.js">${LOGIN_LOADER}</script></body>`,
       'remotes/stats-dashboard/dist/embed.js': 'window.BudgetControlStats = {};',
       'remotes/entries/dist/remoteEntry.js': 'var entries;',
     },
@@ -65,6 +70,22 @@ describe('security headers', () => {
       expect(csp['script-src'], page).not.toContain("'unsafe-inline'");
       expect(csp['script-src'], page).not.toContain("'unsafe-eval'");
     }
+  });
+
+  it('on the login page: its own inline script may run, by its hash, and no other inline script', async () => {
+    const login = await get(server, '/app/auth/login');
+    expect(await login.text()).toContain(LOGIN_LOADER);
+    expectCommonHeaders(login, 'login page');
+    expect(directives(login)['script-src']).toEqual([
+      "'self'",
+      'https://cdn.example.com',
+      sha256Source(LOGIN_LOADER),
+    ]);
+    // The app's page has no inline script: its policy names none.
+    expect(directives(await get(server, '/app'))['script-src']).toEqual([
+      "'self'",
+      'https://cdn.example.com',
+    ]);
   });
 
   it('on the API: answers, refusals and unknown paths alike', async () => {

@@ -6,6 +6,7 @@ import '../layout/layout.css';
 import { startTheme } from '@bc/ui/theme';
 import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from '../pwa/service-worker-url.ts';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from './prerendered.ts';
+import { startLoginPage } from './start.ts';
 
 /**
  * The app's service worker starts here too, once the page works and the browser is idle: the app is
@@ -21,22 +22,14 @@ function registerServiceWorkerWhenIdle() {
   else setTimeout(() => void register(), 0);
 }
 
-/** Resolves once the browser has painted the page (a frame's callbacks run just before its paint). */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 async function main() {
-  // Before the first paint: the theme chosen in this browser, so the page does not change colour after it.
+  // The page's markup is on screen already (its scripts start after the first paint): the theme chosen in
+  // this browser before React takes it over. The server set it from its cookie; this also covers a choice
+  // stored before that cookie existed.
   startTheme();
   const container = document.getElementById('root');
   if (!container) return;
-  const prerenderedIn = container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
-  // Markup rendered ahead of time goes on screen first: evaluating the page's code takes longer than
-  // painting it, and the browser would otherwise wait for that code. Its files download meanwhile: the page
-  // preloads the chunk named here.
-  if (prerenderedIn) await afterNextPaint();
-  const { startLoginPage } = await import(/* webpackChunkName: "login-start" */ './start.ts');
-  await startLoginPage(container, prerenderedIn);
+  await startLoginPage(container, container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE));
   registerServiceWorkerWhenIdle();
 }
 
