@@ -3,7 +3,8 @@ import type { DatabaseKind } from '@bc/api';
 export type QueryOptions = {
   /**
    * A name for a statement whose best plan does not depend on its parameters (a read by ids); PostgreSQL
-   * then keeps it prepared per connection and stops planning it on every call.
+   * then keeps it prepared per connection and stops planning it on every call. Outside a transaction, such
+   * statements of the same turn of the event loop share a connection, one after the other: it must be short.
    */
   prepared?: string;
   /**

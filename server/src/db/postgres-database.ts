@@ -12,18 +12,6 @@ function send(target: pg.Pool | pg.PoolClient, sql: string, params: readonly unk
   return prepared ? target.query({ name: prepared, text: sql, values }) : target.query(sql, values);
 }
 
-function wrap(pool: pg.Pool): Queryable {
-  return {
-    async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
-      return (await send(pool, sql, params, options.prepared)).rows as T[];
-    },
-    async exec(sql: string) {
-      // Without parameters node-postgres uses the simple protocol, which accepts several statements.
-      await pool.query(sql);
-    },
-  };
-}
-
 /**
  * Deadlock (40P01) and serialization failure (40001): PostgreSQL rolled the whole transaction back, and the
  * same transaction run again succeeds once the other one has finished. The ledger takes its locks in one
@@ -63,6 +51,67 @@ function writeHolder(client: pg.PoolClient): () => void {
     held = true;
     corked.cork();
     process.nextTick(release);
+  };
+}
+
+/** A statement waiting for its batch's connection. */
+type Waiting = { send: (client: pg.PoolClient) => void; fail: (error: unknown) => void };
+type Batch = { waiting: Waiting[]; unsettled: number; failed: boolean };
+
+/**
+ * Prepared statements outside a transaction (short reads by ids: see QueryOptions), from every request, that
+ * are asked for in the same turn of the event loop share one pooled connection and leave in one write when the
+ * turn ends; the connection pipelines (see openPostgresDatabase), and each statement still commits or fails
+ * on its own. Under load a turn starts several requests' session reads, pages and read-backs: sent apart,
+ * each was a write of its own and a wake-up of a database process (`pnpm bench`, group load: writev was a
+ * third of the server's CPU time). Any other statement has a connection of its own, as one that runs long
+ * would hold back those queued behind it.
+ */
+function batchingQueries(pool: pg.Pool): Queryable['query'] {
+  let open: Batch | undefined;
+  const settled = (batch: Batch, client: pg.PoolClient, failed: boolean) => {
+    batch.failed ||= failed;
+    batch.unsettled -= 1;
+    // As pg's own pool does after a failed statement: that connection is not used again.
+    if (batch.unsettled === 0) client.release(batch.failed);
+  };
+  const start = (): Batch => {
+    const batch: Batch = { waiting: [], unsettled: 0, failed: false };
+    setImmediate(async () => {
+      open = undefined;
+      batch.unsettled = batch.waiting.length;
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        for (const statement of batch.waiting) statement.fail(error);
+        return;
+      }
+      writeHolder(client)();
+      for (const statement of batch.waiting) statement.send(client);
+    });
+    return batch;
+  };
+  return async <T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) => {
+    if (!options.prepared) return (await send(pool, sql, params)).rows as T[];
+    open ??= start();
+    const batch = open;
+    return new Promise<T[]>((resolve, reject) => {
+      batch.waiting.push({
+        fail: reject,
+        send: (client) =>
+          send(client, sql, params, options.prepared).then(
+            (result) => {
+              settled(batch, client, false);
+              resolve(result.rows as T[]);
+            },
+            (error: unknown) => {
+              settled(batch, client, true);
+              reject(error);
+            },
+          ),
+      });
+    });
   };
 }
 
@@ -130,7 +179,7 @@ export async function openPostgresDatabase(
   options: PostgresOptions = {},
 ): Promise<Database> {
   // `pipeline`: a statement is sent without waiting for the answers to those before it, so the statements a
-  // transaction sends in one tick leave together (runTransaction).
+  // transaction sends in one tick leave together (runTransaction), and so do a turn's batch (batchingQueries).
   const pool = new pg.Pool({ connectionString, types, max: POOL_SIZE, pipeline: true });
   // Without a listener an idle client's error would crash the process; the pool replaces the client.
   pool.on('error', (error) => options.onIdleError?.(error));
@@ -147,12 +196,13 @@ export async function openPostgresDatabase(
     throw error;
   });
   probe.release();
-  const root = wrap(pool);
-
   return {
     kind: 'postgresql',
-    query: root.query,
-    exec: root.exec,
+    query: batchingQueries(pool),
+    async exec(sql: string) {
+      // Without parameters node-postgres uses the simple protocol, which accepts several statements.
+      await pool.query(sql);
+    },
     async transaction(fn) {
       for (let attempt = 1; ; attempt += 1) {
         try {

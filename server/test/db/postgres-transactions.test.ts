@@ -89,6 +89,22 @@ describe.skipIf(!adminUrl())('transactions on PostgreSQL', () => {
     expect(await db.query('SELECT n FROM counters WHERE id = 1')).toEqual([{ n: 100 }]);
   });
 
+  // Prepared statements outside a transaction asked for in one turn of the event loop share a connection and
+  // leave together; each still succeeds or fails on its own.
+  it('send the prepared statements of one turn on one connection, each failing alone', async () => {
+    const db = (test as TestDatabase).db;
+    const backend = () =>
+      db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid', [], { prepared: 'backend' });
+    const [first, failed, last] = await Promise.all([
+      backend(),
+      db.query('SELECT 1 / $1::int', [0], { prepared: 'divide' }).catch((error: unknown) => error),
+      backend(),
+    ]);
+    expect((failed as { code?: string }).code).toBe('22012');
+    expect(last).toEqual(first);
+    expect(await backend()).toHaveLength(1);
+  });
+
   // The server's notice of a dropped connection reaches the client while a query runs (the query fails) or
   // between two queries, when nobody waits for an answer: there it came as an 'error' event that, unheard,
   // ended the process.
