@@ -2,15 +2,17 @@
 // The real server runs in a process of its own (as deployed), on PGlite and on a throwaway PostgreSQL, with
 // a small database: USERS people, each with a workspace of SEED_ROWS entries. LOAD_CLIENTS clients (100 on
 // PostgreSQL, 50 on PGlite unless set) then run for LOAD_SECONDS (60) a mix of what people do: entry pages,
-// wallets, a stats figure, creates, edits and deletes, several clients in each workspace. Printed: requests/s,
-// p50/p95/p99, errors (5xx or no answer), next to the same clients against a bare Node HTTP server in a
-// process of its own (the floor: what the machine and the client loop cost alone).
+// wallets, a stats figure, creates, edits and deletes (each with an Idempotency-Key, as the app sends them),
+// several clients in each workspace. Printed: requests/s, p50/p95/p99, errors (5xx or no answer), next to the
+// same clients against a bare Node HTTP server in a process of its own (the floor: what the machine and the
+// client loop cost alone).
 // The jobs: after an outage, one workspace's LOAD_DUE_ROWS (20,000) entries come due at once; while the job
 // settles them in batches, PROBE_CLIENTS clients' figures are printed next to the same clients with no job.
 // LOAD_ENGINES (postgresql,pglite) chooses the engines.
 // Faults, on PostgreSQL: the database restarted in the middle of a run; printed: how long until requests
 // succeed again by themselves, and whether every write the server acknowledged (201) is still there.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -207,6 +209,15 @@ async function client(
       [deleting] = mine.splice(random(mine.length), 1);
       url = `/api/entry/${deleting}`;
     }
+    // As the app does: every entry save and delete names itself with a new Idempotency-Key.
+    const headers =
+      method === 'GET'
+        ? who.headers
+        : {
+            ...who.headers,
+            'idempotency-key': randomUUID(),
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          };
     const at = performance.now();
     let status = 0;
     try {
@@ -214,7 +225,7 @@ async function client(
         origin,
         method,
         url,
-        body === undefined ? who.headers : { ...who.headers, 'content-type': 'application/json' },
+        headers,
         body === undefined ? undefined : JSON.stringify(body),
       );
       status = answer.status;
