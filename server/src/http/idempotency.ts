@@ -79,6 +79,16 @@ function joined(tx: Queryable, kind: Database['kind']): Database {
   };
 }
 
+/** Thrown out of a keyed write's transaction, rolling back what the write did, to answer the key's first answer. */
+class Replay {
+  readonly status: number;
+  readonly response: string;
+  constructor(status: number, response: string) {
+    this.status = status;
+    this.response = response;
+  }
+}
+
 /**
  * Answers a write route: `write` runs and `status` with `toBody(result)` is sent. With an Idempotency-Key the
  * write runs inside a transaction that first claims the key and last records the answer; a key already
@@ -102,27 +112,43 @@ export async function answerIdempotently<T>(
     path: request.url.split('?')[0] ?? request.url,
     bodyHash: bodyHash(request.body ?? null),
   };
-  const answer = await db.transaction(async (tx) => {
-    const stored = await claimIdempotencyKey(tx, claim);
-    if (stored) {
-      const same =
-        stored.workspaceId === claim.workspaceId &&
-        stored.method === claim.method &&
-        stored.path === claim.path &&
-        stored.bodyHash === claim.bodyHash;
-      if (!same) {
-        throw unprocessable('This Idempotency-Key was already used for another request', {
-          [IDEMPOTENCY_KEY_HEADER]: 'Already used for another request: send a new key with each write',
-        });
+  let answer: { status: number; response: string; replayed: boolean };
+  try {
+    answer = await db.transaction(async (tx) => {
+      // The write's first statements leave with the claim, in one write to the database, and run after it: a
+      // duplicate under way still makes this wait on the key before the ledger lock. The write's end is awaited
+      // whatever the claim found, so that nothing of it outlives the transaction; a key answered before rolls
+      // the write back.
+      const [claimed, written] = await Promise.allSettled([
+        claimIdempotencyKey(tx, claim),
+        write(joined(tx, db.kind)),
+      ]);
+      if (claimed.status === 'rejected') throw claimed.reason;
+      const stored = claimed.value;
+      if (stored) {
+        const same =
+          stored.workspaceId === claim.workspaceId &&
+          stored.method === claim.method &&
+          stored.path === claim.path &&
+          stored.bodyHash === claim.bodyHash;
+        if (!same) {
+          throw unprocessable('This Idempotency-Key was already used for another request', {
+            [IDEMPOTENCY_KEY_HEADER]: 'Already used for another request: send a new key with each write',
+          });
+        }
+        throw new Replay(stored.status, stored.response);
       }
-      return { status: stored.status, response: stored.response, replayed: true };
-    }
-    const result = await write(joined(tx, db.kind));
-    // The text the route's response schema makes of it: what is sent now and on every replay.
-    const response = String(reply.code(status).serialize(toBody(result)));
-    await recordIdempotentAnswer(tx, claim, status, response);
-    return { status, response, replayed: false };
-  });
+      if (written.status === 'rejected') throw written.reason;
+      const result = written.value;
+      // The text the route's response schema makes of it: what is sent now and on every replay.
+      const response = String(reply.code(status).serialize(toBody(result)));
+      await recordIdempotentAnswer(tx, claim, status, response);
+      return { status, response, replayed: false };
+    });
+  } catch (error) {
+    if (!(error instanceof Replay)) throw error;
+    answer = { status: error.status, response: error.response, replayed: true };
+  }
   if (answer.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
   return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.response);
 }
