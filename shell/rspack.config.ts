@@ -99,6 +99,10 @@ const LOGIN_PAGE_FILES = 'login';
  * (dist/auth/login/index.html), which the server answers for that path. Built after the shell, whose build
  * empties dist/.
  */
+// @bc/session's barrel does nothing when loaded: flagged so, the login page takes the HTTP client and the session
+// from it without the query cache (and react-query), which only its sign-in, loaded on submit, fills.
+const SESSION_BARREL = /shared[\\/]session[\\/]src[\\/]index\.ts$/;
+
 function loginPage(production: boolean): Configuration {
   const hashed = `${LOGIN_PAGE_FILES}/[name].[contenthash:8]`;
   return buildAfter('shell', production, {
@@ -114,7 +118,7 @@ function loginPage(production: boolean): Configuration {
       cssChunkFilename: `${hashed}.css`,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-    module: { rules: moduleRules(production) },
+    module: { rules: [...moduleRules(production), { test: SESSION_BARREL, sideEffects: false }] },
     plugins: [
       new rspack.HtmlRspackPlugin({
         templateContent: htmlPage('Budget Control'),

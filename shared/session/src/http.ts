@@ -17,7 +17,6 @@ import {
   WriteNotSent,
   WriteRefused,
 } from './offline-queue/index.ts';
-import { queryClient } from './query-client.ts';
 
 export interface HttpConfig {
   /** Origin (and path) of the API server; '' means the page's own origin. */
@@ -140,7 +139,6 @@ connectOfflineQueue({
   canReplay: () =>
     sessionStore.get(onlineAtom) && Boolean(config.embedCredentials ?? sessionStore.get(accessTokenAtom)),
   currentUser: () => tokenSubject(config.embedCredentials?.token ?? sessionStore.get(accessTokenAtom)?.token),
-  onSent: () => void queryClient.invalidateQueries(),
 });
 
 export function apiBase(): string {
@@ -163,10 +161,18 @@ export function storeSessionToken(token: string, workspace: string | null): void
   if (workspace) sessionStore.set(workspaceAtom, workspace);
 }
 
-/** Logout: the session and every cached response go. */
+const sessionEndListeners = new Set<() => void>();
+
+/** Calls `listener` each time a session ends here: what it cached must go with it. */
+export function onSessionEnd(listener: () => void): void {
+  sessionEndListeners.add(listener);
+}
+
+/** Logout (or a session the server revoked): the session and every cached response go. */
 export function endSession(): void {
   clearSession();
   offlineCache.clear();
+  for (const listener of sessionEndListeners) listener();
 }
 
 /** The HTTP status of a failed request, or null when the server was never reached. */

@@ -1,6 +1,6 @@
 import { isSetUp } from '@bc/api';
 import { Navigate, paths } from '@bc/router';
-import { endSession, httpStatus, queryClient } from '@bc/session';
+import { endSession, httpStatus } from '@bc/session';
 import { Alert, Loading } from '@bc/ui';
 import { userInfoQueryOptions } from '@bc/ui/account';
 import { useQuery } from '@tanstack/react-query';
@@ -31,7 +31,6 @@ export function RequireSession({ children, allowIncompleteSetup = false }: Requi
   useEffect(() => {
     if (!refused) return;
     endSession();
-    queryClient.clear();
   }, [refused]);
 
   if (!signedIn || refused) return <Navigate to={paths.auth.login.getHref()} replace />;

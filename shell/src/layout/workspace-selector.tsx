@@ -1,4 +1,4 @@
-import { endSession, queryClient, sharedHistory } from '@bc/session';
+import { endSession, sharedHistory } from '@bc/session';
 import { useUserInfo } from '@bc/ui/account';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,6 @@ export function WorkspaceSelector() {
       onSuccess: () => window.location.reload(),
       onError: () => {
         endSession();
-        queryClient.clear();
         sharedHistory().replace(LOGIN_PATH);
       },
     });

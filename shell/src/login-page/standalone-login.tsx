@@ -1,6 +1,7 @@
+import { i18n } from '@bc/i18n';
 import { createPath, type Navigator, Router, type To } from '@bc/router';
-import { AreaRoot } from '@bc/ui';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { LoginPage } from '../auth/login-page.tsx';
 import { isSignedIn } from '../auth/session.ts';
 import { PublicLayout } from '../layout/public-layout.tsx';
@@ -25,16 +26,19 @@ function routerStateOfThisPage(): unknown {
   return state && typeof state === 'object' && 'usr' in state ? state.usr : null;
 }
 
-/** The login screen as the full app shows it: the public layout, the same strings and links. */
+/**
+ * The login screen as the full app shows it: the public layout, the same strings and links. Its root has the
+ * strings but not the app's query cache (AreaRoot): the signed-out screens cache nothing (see use-action.ts).
+ */
 export function StandaloneLogin({ pathname, state }: { pathname: string; state: unknown }) {
   return (
-    <AreaRoot>
+    <I18nextProvider i18n={i18n}>
       <Router basename={APP_BASENAME} location={{ pathname, state }} navigator={toTheApp}>
         <PublicLayout>
           <LoginPage />
         </PublicLayout>
       </Router>
-    </AreaRoot>
+    </I18nextProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { FinalizeSignUpRequest, UserInfo } from '@bc/api';
 import { http } from '@bc/session';
 import { keepUserInfo } from '@bc/ui/account';
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../use-action.ts';
 
 export interface FinalizeSignUpInput extends FinalizeSignUpRequest {
   userUuid: string;
@@ -21,5 +21,5 @@ export async function finalizeSignUp({ userUuid, ...body }: FinalizeSignUpInput)
 }
 
 export function useFinalizeSignUp() {
-  return useMutation({ mutationFn: finalizeSignUp });
+  return useAction(finalizeSignUp);
 }

@@ -1,6 +1,6 @@
 import type { AuthProvider } from '@bc/api';
 import { http } from '@bc/session';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 
 const isProvider = (value: unknown): value is AuthProvider =>
   typeof value === 'object' &&
@@ -18,9 +18,22 @@ export async function getProviders(): Promise<AuthProvider[]> {
   return Array.isArray(body) ? body.filter(isProvider) : [];
 }
 
-export const providersQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'providers'], queryFn: getProviders, staleTime: 5 * 60_000 });
-
-export function useProviders() {
-  return useQuery(providersQueryOptions());
+/** The providers to offer, asked once the screen is shown: none until the answer, and none if it fails. */
+export function useProviders(): AuthProvider[] {
+  const [providers, setProviders] = useState<AuthProvider[]>([]);
+  useEffect(() => {
+    let shown = true;
+    getProviders().then(
+      (offered) => {
+        if (shown) setProviders(offered);
+      },
+      () => {
+        // The password form works without them.
+      },
+    );
+    return () => {
+      shown = false;
+    };
+  }, []);
+  return providers;
 }

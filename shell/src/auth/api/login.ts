@@ -1,8 +1,7 @@
 import type { LoginRequest, LoginResponse } from '@bc/api';
 import { http } from '@bc/session';
-import { useMutation } from '@tanstack/react-query';
-import { DASHBOARD_PATH, FINALIZE_PATH, loadSignedInUser } from '../complete-sign-in.ts';
 import { storeSession } from '../session.ts';
+import { useAction } from '../use-action.ts';
 
 /** POST /api/auth/authenticate: 401 `invalid_credentials`, 403 `email_not_verified`. */
 export async function login(credentials: LoginRequest): Promise<LoginResponse> {
@@ -20,11 +19,13 @@ export async function login(credentials: LoginRequest): Promise<LoginResponse> {
  */
 export async function signIn(credentials: LoginRequest): Promise<string> {
   await login(credentials);
+  // Loaded on submit too: it fills the query cache, which the login page itself does without.
+  const { DASHBOARD_PATH, FINALIZE_PATH, loadSignedInUser } = await import('../complete-sign-in.ts');
   const info = await loadSignedInUser();
   const { isSetUp } = await import('@bc/api');
   return isSetUp(info) ? DASHBOARD_PATH : FINALIZE_PATH;
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: signIn });
+  return useAction(signIn);
 }

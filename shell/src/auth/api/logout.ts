@@ -1,5 +1,5 @@
-import { endSession, http, queryClient } from '@bc/session';
-import { useMutation } from '@tanstack/react-query';
+import { endSession, http } from '@bc/session';
+import { useAction } from '../use-action.ts';
 
 /**
  * GET /api/auth/logout revokes the session on the server; whatever it answers (offline, already
@@ -12,9 +12,8 @@ export async function logout(): Promise<void> {
     // Ending the session locally is what matters to the user.
   }
   endSession();
-  queryClient.clear();
 }
 
 export function useLogout() {
-  return useMutation({ mutationFn: logout });
+  return useAction(logout);
 }

@@ -1,6 +1,6 @@
 import type { EmailRequest } from '@bc/api';
 import { http } from '@bc/session';
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../use-action.ts';
 
 /** POST /api/auth/reset-password: mails a reset link (same answer for any e-mail). */
 export async function requestPasswordReset(body: EmailRequest): Promise<void> {
@@ -8,5 +8,5 @@ export async function requestPasswordReset(body: EmailRequest): Promise<void> {
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useAction(requestPasswordReset);
 }

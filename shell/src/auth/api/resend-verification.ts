@@ -1,6 +1,6 @@
 import type { EmailRequest } from '@bc/api';
 import { http } from '@bc/session';
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../use-action.ts';
 
 /** POST /api/auth/verify-email: sends the verification e-mail again (same answer for any e-mail). */
 export async function resendVerification(body: EmailRequest): Promise<void> {
@@ -8,5 +8,5 @@ export async function resendVerification(body: EmailRequest): Promise<void> {
 }
 
 export function useResendVerification() {
-  return useMutation({ mutationFn: resendVerification });
+  return useAction(resendVerification);
 }

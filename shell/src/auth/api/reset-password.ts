@@ -1,6 +1,6 @@
 import type { ResetPasswordRequest } from '@bc/api';
 import { http } from '@bc/session';
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../use-action.ts';
 
 export interface ResetPasswordInput extends ResetPasswordRequest {
   /** The token of the link mailed by POST /api/auth/reset-password. */
@@ -13,5 +13,5 @@ export async function resetPassword({ token, ...body }: ResetPasswordInput): Pro
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useAction(resetPassword);
 }

@@ -1,6 +1,6 @@
 import type { SignUpRequest } from '@bc/api';
 import { http } from '@bc/session';
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../use-action.ts';
 
 /** POST /api/auth/sign-up: 422 with field messages; the same answer whether or not the e-mail has an account. */
 export async function signUp(body: SignUpRequest): Promise<void> {
@@ -8,5 +8,5 @@ export async function signUp(body: SignUpRequest): Promise<void> {
 }
 
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
+  return useAction(signUp);
 }

@@ -1,5 +1,5 @@
 import { http } from '@bc/session';
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../use-action.ts';
 
 /**
  * GET /api/auth/authenticate/{provider}: where to send the browser to sign in with a provider
@@ -13,9 +13,11 @@ export async function getAuthorizeUri(provider: string): Promise<string> {
   return uri;
 }
 
+/** Sends the browser to the provider's sign-in page. */
+async function startProviderSignIn(provider: string): Promise<void> {
+  window.location.assign(await getAuthorizeUri(provider));
+}
+
 export function useStartProviderSignIn() {
-  return useMutation({
-    mutationFn: getAuthorizeUri,
-    onSuccess: (uri) => window.location.assign(uri),
-  });
+  return useAction(startProviderSignIn);
 }

@@ -9,11 +9,11 @@ export function ProviderButtons() {
   const { t: tc } = useTranslation('common');
   const providers = useProviders();
   const start = useStartProviderSignIn();
-  if (!providers.data?.length) return null;
+  if (providers.length === 0) return null;
   return (
     <div className="bc-provider-buttons">
       {start.isError && <Alert tone="error">{tc('errors.generic')}</Alert>}
-      {providers.data.map((provider) => (
+      {providers.map((provider) => (
         <button
           key={provider.name}
           type="button"

@@ -1,5 +1,5 @@
 import { endSession, http } from '@bc/session';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
 /**
  * DELETE /api/auth/delete: the user, their sessions and memberships, and every workspace they own
@@ -10,12 +10,5 @@ export async function deleteAccount(): Promise<void> {
 }
 
 export function useDeleteAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAccount,
-    onSuccess: () => {
-      endSession();
-      queryClient.clear();
-    },
-  });
+  return useMutation({ mutationFn: deleteAccount, onSuccess: () => endSession() });
 }
