@@ -1,7 +1,11 @@
 import { paths } from '@bc/router';
 import { queryClient } from '@bc/session';
 import { isMobileLayoutNow } from './components/use-is-mobile-layout.ts';
-import { openingView, prefetchDashboardCharts } from './features/dashboard/dashboard-queries.ts';
+import {
+  loadOpeningChartCode,
+  openingView,
+  prefetchDashboardCharts,
+} from './features/dashboard/dashboard-queries.ts';
 
 /**
  * Starts the calls a page of this area opens with, given its path under the app's basename: the shell calls
@@ -11,5 +15,7 @@ import { openingView, prefetchDashboardCharts } from './features/dashboard/dashb
  */
 export function prefetchPage(path: string): void {
   if (path !== paths.dashboard.getHref()) return;
-  prefetchDashboardCharts(queryClient, { ...openingView(new Date()), mobile: isMobileLayoutNow() });
+  const mobile = isMobileLayoutNow();
+  prefetchDashboardCharts(queryClient, { ...openingView(new Date()), mobile });
+  loadOpeningChartCode(mobile);
 }
