@@ -1,11 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import {
   createAppConfig,
   federationRuntimeAsEsModules,
+  PrecompressPlugin,
   SHARED_LIBRARIES,
   SHARED_SUBSETS,
   SHARED_WORKSPACE_PACKAGES,
@@ -189,6 +194,51 @@ describe('SHARED_SUBSETS', () => {
           expect(provided.has(name), `${path.relative(ROOT, file)} imports ${name} from ${pkg}`).toBe(true);
         }
       }
+    }
+  });
+});
+
+describe('PrecompressPlugin', () => {
+  it('writes a brotli and a gzip copy beside each script of 1 kB or more, holding the same bytes', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'bc-precompress-'));
+    try {
+      await writeFile(
+        path.join(dir, 'big.js'),
+        `export const words = ${JSON.stringify('budget '.repeat(400))};`,
+      );
+      await writeFile(path.join(dir, 'small.js'), 'export const small = 1;');
+      await writeFile(path.join(dir, 'index.js'), "import('./big.js'); import('./small.js');");
+      const compiler = rspack({
+        mode: 'production',
+        context: dir,
+        entry: './index.js',
+        output: { path: path.join(dir, 'dist'), chunkFilename: '[name].js' },
+        optimization: { chunkIds: 'named' },
+        plugins: [new PrecompressPlugin()],
+      });
+      await new Promise<void>((resolve, reject) =>
+        compiler.run((error, stats) =>
+          error || stats?.hasErrors() ? reject(error ?? stats?.toString()) : resolve(),
+        ),
+      );
+      const dist = path.join(dir, 'dist');
+      const files = readdirSync(dist);
+      const big = files.find(
+        (file) =>
+          file.endsWith('.js') && file !== 'main.js' && readFileSync(path.join(dist, file)).length >= 1024,
+      );
+      if (!big) throw new Error(`no chunk of 1 kB or more in ${files}`);
+      const original = await readFile(path.join(dist, big));
+      expect(brotliDecompressSync(await readFile(path.join(dist, `${big}.br`)))).toEqual(original);
+      expect(gunzipSync(await readFile(path.join(dist, `${big}.gz`)))).toEqual(original);
+      // Under 1 kB a copy would save less than its headers cost.
+      const small = files.filter(
+        (file) => file.endsWith('.js') && readFileSync(path.join(dist, file)).length < 1024,
+      );
+      expect(small.length).toBeGreaterThan(0);
+      for (const file of small) expect(files).not.toContain(`${file}.br`);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -9,6 +9,30 @@ test('/app sends a visitor to the login page', async ({ page }) => {
   await expect(page.getByLabel('Password')).toBeVisible();
 });
 
+test("the app's scripts arrive compressed: the build's brotli copies, for a browser that accepts them", async ({
+  page,
+}) => {
+  const scripts: Promise<{ path: string; encoding?: string; bytes: number }>[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.startsWith('/app/') || !pathname.endsWith('.js')) return;
+    scripts.push(
+      (async () => ({
+        path: pathname,
+        encoding: (await response.allHeaders())['content-encoding'],
+        bytes: (await response.body()).length,
+      }))(),
+    );
+  });
+  await page.goto('/app/dashboard');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  const arrived = await Promise.all(scripts);
+  // The build compresses every script of 1 kB or more (a smaller one is sent as it is).
+  const worthIt = arrived.filter((script) => script.bytes >= 1024);
+  expect(worthIt.length).toBeGreaterThan(0);
+  for (const script of worthIt) expect(script.encoding, script.path).toBe('br');
+});
+
 test('an unknown path goes to /app and so to the login page', async ({ page }) => {
   await page.goto('/app/no/such/page');
   await expect(page).toHaveURL(/\/app\/auth\/login$/);

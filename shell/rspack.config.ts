@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { paths } from '@bc/router/paths';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
-import { type BuildArgv, createAppConfig, htmlPage, moduleRules } from '../rspack.base.ts';
+import { type BuildArgv, createAppConfig, htmlPage, moduleRules, PrecompressPlugin } from '../rspack.base.ts';
 import { LOGIN_PAGE_NAMESPACES, PRERENDERED_LANGUAGE_ATTRIBUTE } from './src/login-page/prerendered.ts';
 import { startScriptsAfterPaint } from './src/login-page/scripts-after-paint.ts';
 import { precacheEntries } from './src/pwa/precache-entries.ts';
@@ -126,6 +126,7 @@ function loginPage(production: boolean): Configuration {
         chunks: ['main'],
       }),
       new InstallableHeadPlugin(),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: production },
   });

@@ -71,8 +71,10 @@ export const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app: Fasti
   // Validated with the schema the shell parses it with, so a bad entry fails at start, not in browsers.
   const remotesJson = JSON.stringify(remotesConfigSchema.parse(config.remotes));
 
-  // serve: false only adds reply.sendFile; the routes below decide what each path means.
-  await app.register(fastifyStatic, { serve: false, decorateReply: true });
+  // serve: false only adds reply.sendFile; the routes below decide what each path means. preCompressed: a
+  // file's brotli or gzip copy written by the build beside it (name.br, name.gz) goes to a browser that
+  // accepts it, the file itself to any other (and Vary: Accept-Encoding tells caches so).
+  await app.register(fastifyStatic, { serve: false, decorateReply: true, preCompressed: true });
 
   const sendShellIndex = async (reply: FastifyReply) => {
     if (!(await isFile(path.join(shellDist, 'index.html')))) {

@@ -1,5 +1,6 @@
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { remotesConfigSchema } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../support/http.ts';
@@ -15,6 +16,10 @@ beforeAll(async () => {
     {
       'shell/dist/index.html': '<!doctype html><title>shell</title>',
       'shell/dist/main.1a2b3c4d.js': 'console.log("shell")',
+      // The compressed copies the build writes beside a script.
+      'shell/dist/main.1a2b3c4d.js.br': brotliCompressSync('console.log("shell")'),
+      'shell/dist/main.1a2b3c4d.js.gz': gzipSync('console.log("shell")'),
+      'remotes/entries/dist/__federation_expose_App.0123abcd.js.br': brotliCompressSync('export {}'),
       'shell/dist/favicon.ico': 'icon',
       'shell/dist/sw.js': 'self.addEventListener("fetch", () => {});',
       'shell/dist/manifest.webmanifest': '{"name":"Budget Control"}',
@@ -97,6 +102,35 @@ describe('the shell', () => {
         '<!doctype html><html lang="en"><title>login page</title>',
       );
     }
+  });
+
+  it("sends the build's compressed copy of a file to a browser that accepts it, the file to any other", async () => {
+    const asked = async (pathname: string, acceptEncoding: string) => {
+      const response = await get(pathname, { headers: { 'accept-encoding': acceptEncoding } });
+      expect(response.status, `${pathname} ${acceptEncoding}`).toBe(200);
+      expect(response.headers.get('vary'), 'caches keep one copy per encoding').toMatch(/accept-encoding/i);
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      return { encoding: response.headers.get('content-encoding'), body: await response.text() };
+    };
+    // fetch decompresses what it is sent: the body read is the file either way.
+    expect(await asked('/app/main.1a2b3c4d.js', 'gzip, deflate, br')).toEqual({
+      encoding: 'br',
+      body: 'console.log("shell")',
+    });
+    expect(await asked('/app/main.1a2b3c4d.js', 'gzip')).toEqual({
+      encoding: 'gzip',
+      body: 'console.log("shell")',
+    });
+    expect(await asked('/app/main.1a2b3c4d.js', 'identity')).toEqual({
+      encoding: null,
+      body: 'console.log("shell")',
+    });
+    expect(await asked('/remotes/entries/__federation_expose_App.0123abcd.js', 'br')).toEqual({
+      encoding: 'br',
+      body: 'export {}',
+    });
+    // A file the build wrote no copy of goes as it is.
+    expect((await asked('/remotes/entries/remoteEntry.js', 'gzip, br')).encoding).toBeNull();
   });
 
   it('serves hashed files as immutable and others revalidated', async () => {

@@ -6,7 +6,10 @@ import { startTestServer, type TestServer } from './test-server.ts';
 
 export type WebRoot = { dir: string; remove: () => Promise<void> };
 
-export async function createWebRoot(files: Record<string, string>): Promise<WebRoot> {
+/** Files by their path under the root: text, or bytes (a compressed copy). */
+export type WebFiles = Record<string, string | Uint8Array>;
+
+export async function createWebRoot(files: WebFiles): Promise<WebRoot> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bc-web-'));
   for (const [relative, content] of Object.entries(files)) {
     const file = path.join(dir, relative);
@@ -20,7 +23,7 @@ export type WebTestServer = TestServer & { webRoot: WebRoot };
 
 /** A test server whose WEB_ROOT holds `files` (`env` adds to its environment); closing it removes them. */
 export async function startWebTestServer(
-  files: Record<string, string>,
+  files: WebFiles,
   env: Record<string, string> = {},
 ): Promise<WebTestServer> {
   const webRoot = await createWebRoot(files);

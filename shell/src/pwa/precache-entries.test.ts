@@ -27,6 +27,9 @@ describe('precacheEntries', () => {
       'mf-manifest.json': '{}',
       'mf-stats.json': '{}',
       'main.1a2b3c4d.js.map': '{}',
+      // The compressed copies the server sends in the files' place.
+      'main.1a2b3c4d.js.br': 'brotli',
+      'main.1a2b3c4d.js.gz': 'gzip',
     });
     const entries = await precacheEntries(dist, '/app/');
     expect(entries.map((entry) => entry.url)).toEqual([

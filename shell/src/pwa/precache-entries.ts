@@ -9,10 +9,12 @@ export interface PrecacheEntry {
   revision: string | null;
 }
 
-// Build output the service worker must not precache: itself, the federation build metadata, source maps, and
-// the pages of their own for a visitor's first visit (the login page, in a folder of the path it answers, and its
-// files in a folder of their own): once the worker runs, it answers every path with the app's index.html.
-const NOT_PRECACHED = /^(sw\.js|mf-manifest\.json|mf-stats\.json)$|.\/index(\.[a-z]{2})?\.html$|\.map$/;
+// Build output the service worker must not precache: itself, the federation build metadata, source maps, the
+// compressed copies of the files (the browser gets them in the files' place), and the pages of their own for a
+// visitor's first visit (the login page, in a folder of the path it answers, and its files in a folder of their
+// own): once the worker runs, it answers every path with the app's index.html.
+const NOT_PRECACHED =
+  /^(sw\.js|mf-manifest\.json|mf-stats\.json)$|.\/index(\.[a-z]{2})?\.html$|\.(map|br|gz)$/;
 // A content hash in the name, as the build writes it and the server's cache-control reads it.
 const CONTENT_HASH = /(?:^|[._-])[0-9a-f]{8,}(?=[._-])/i;
 
