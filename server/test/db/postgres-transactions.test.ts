@@ -105,6 +105,24 @@ describe.skipIf(!adminUrl())('transactions on PostgreSQL', () => {
     expect(await backend()).toHaveLength(1);
   });
 
+  // A page's burst (the dashboard's some 28 sums in one turn) is not run one after the other on one database
+  // process: a batch takes a few statements, the next ones another connection.
+  it('spread a turn of many prepared statements over several connections, a few on each', async () => {
+    const db = (test as TestDatabase).db;
+    const backends = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid', [], { prepared: 'backend' }),
+      ),
+    );
+    const statementsPerConnection = new Map<number, number>();
+    for (const [row] of backends) {
+      const pid = row?.pid ?? 0;
+      statementsPerConnection.set(pid, (statementsPerConnection.get(pid) ?? 0) + 1);
+    }
+    expect(statementsPerConnection.size).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...statementsPerConnection.values())).toBeLessThanOrEqual(4);
+  });
+
   // The server's notice of a dropped connection reaches the client while a query runs (the query fails) or
   // between two queries, when nobody waits for an answer: there it came as an 'error' event that, unheard,
   // ended the process.
