@@ -1,11 +1,7 @@
 import { paths } from '@bc/router';
 import { queryClient } from '@bc/session';
 import { isMobileLayoutNow } from './components/use-is-mobile-layout.ts';
-import {
-  loadOpeningChartCode,
-  openingView,
-  prefetchDashboardCharts,
-} from './features/dashboard/dashboard-queries.ts';
+import { openingView, prefetchDashboardCharts } from './features/dashboard/dashboard-queries.ts';
 
 /**
  * Starts the calls a page of this area opens with, given its path under the app's basename: the shell calls
@@ -15,7 +11,5 @@ import {
  */
 export function prefetchPage(path: string): void {
   if (path !== paths.dashboard.getHref()) return;
-  const mobile = isMobileLayoutNow();
-  prefetchDashboardCharts(queryClient, { ...openingView(new Date()), mobile });
-  loadOpeningChartCode(mobile);
+  prefetchDashboardCharts(queryClient, { ...openingView(new Date()), mobile: isMobileLayoutNow() });
 }

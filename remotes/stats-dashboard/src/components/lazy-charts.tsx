@@ -1,10 +1,9 @@
 import { deferredComponent, moduleLoader } from '@bc/ui';
 import type { ReactNode } from 'react';
 
-// The chart library (nivo, with d3) is loaded only when a chart has data to draw (or, on a cold open of the
-// dashboard, beside its calls: prefetch.ts), so the area's first chunk stays small. The line is the
-// exception: the dashboard always draws one (the balance forecast, whatever the data), so its chunks are
-// preloaded with the area's and arrive while the data loads.
+// The chart library (nivo, with d3) is loaded only when a chart has data to draw, so the area's first
+// chunk stays small. The line is the exception: the dashboard always draws one (the balance forecast,
+// whatever the data), so its chunks are preloaded with the area's and arrive while the data loads.
 const lineChart = moduleLoader(() => import(/* webpackPreload: true */ './charts/line-chart.tsx'));
 const barChart = moduleLoader(() => import('./charts/bar-chart.tsx'));
 const pieChart = moduleLoader(() => import('./charts/pie-chart.tsx'));

@@ -50,14 +50,3 @@ export function prefetchDashboardCharts(client: QueryClient, { range, year, mobi
   prefetch(client, spendingWithChart(mobile ? 'category' : 'label', range, 'pie'));
   prefetch(client, forecastQueryOptions(DEFAULT_FORECAST_DAYS));
 }
-
-/**
- * The code of the charts the dashboard opens with (the line's comes with the area's): on a cold open it loads
- * beside their calls, for a page that opens in the middle of the area's start-up would only ask for it
- * once an answer has come and the main thread has rendered the area. A workspace with nothing to draw loads
- * it for nothing, once.
- */
-export function loadOpeningChartCode(mobile: boolean): void {
-  if (!mobile) void loadChart.bar();
-  void loadChart.pie();
-}
