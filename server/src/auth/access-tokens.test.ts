@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAccessTokens } from './access-tokens.ts';
 
 const secret = randomBytes(32);
@@ -58,6 +58,28 @@ describe('access tokens', () => {
     });
     expect(await tokens.verify(await ours('HS512').sign(randomBytes(64)))).toEqual({ status: 'invalid' });
     expect(await tokens.verify(await ours('HS256').sign(secret))).toEqual({ status: 'valid', ...claims });
+  });
+
+  it('once checked, still expire and still wait for their start', async () => {
+    const tokens = createAccessTokens(secret, 60, 3600);
+    const now = await tokens.sign(claims);
+    const later = await new SignJWT({ sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.userId)
+      .setIssuer('budget-control')
+      .setAudience('budget-control-api')
+      .setNotBefore('10m')
+      .setExpirationTime('1h')
+      .sign(secret);
+    expect(await tokens.verify(now)).toEqual({ status: 'valid', ...claims });
+    expect(await tokens.verify(later)).toEqual({ status: 'invalid' });
+    vi.useFakeTimers({ now: Date.now() + 15 * 60_000, toFake: ['Date'] });
+    try {
+      expect(await tokens.verify(now)).toEqual({ status: 'expired', ...claims });
+      expect(await tokens.verify(later)).toEqual({ status: 'valid', ...claims });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reject a token of ours without the session claim', async () => {
