@@ -1,12 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { api } from './http/api.ts';
@@ -18,6 +13,7 @@ import {
 } from './http/errors.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { LOG_SERIALIZERS } from './http/log-redaction.ts';
+import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { staticWeb } from './http/static-web.ts';
 
@@ -53,7 +49,7 @@ export async function buildApp({ config, db, logger }: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checked: config.checkResponses }));
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
   registerSecurityHeaders(app, config.remotes);

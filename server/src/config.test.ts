@@ -39,6 +39,7 @@ describe('parseConfig', () => {
       budgetAlertsIntervalSeconds: 60,
       supportEmail: 'support@localhost',
       push: { vapidKeys: undefined, subject: 'mailto:support@localhost' },
+      checkResponses: false,
     });
   });
 

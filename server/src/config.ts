@@ -50,6 +50,11 @@ export type Config = {
   /** Where assistance messages go. */
   supportEmail: string;
   push: PushConfig;
+  /**
+   * Every answer checked against its zod schema as well (see http/response-serializer.ts). Not in the
+   * environment: the test servers turn it on.
+   */
+  checkResponses: boolean;
 };
 
 export type PushConfig = {
@@ -417,5 +422,6 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
           : undefined,
       subject: values.VAPID_SUBJECT ?? `mailto:${supportEmail}`,
     },
+    checkResponses: false,
   };
 }

@@ -49,7 +49,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...GENEROUS_RATE_LIMITS,
       ...options.env,
     });
-    const config = options.config ? options.config(parsed) : parsed;
+    // Every answer of a test server is checked against its schema (http/response-serializer.ts).
+    const checked = { ...parsed, checkResponses: true };
+    const config = options.config ? options.config(checked) : checked;
     const app = await buildApp({
       config,
       db: testDb.db,
