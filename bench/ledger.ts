@@ -150,18 +150,29 @@ function percentile(values: number[], p: number): number {
 const WARM_UP_RUNS = 20;
 const WARM_UP_MS = 1_000;
 
-/** `prepare` runs before each run, untimed. */
-async function measure(fn: () => Promise<unknown>, prepare?: () => Promise<unknown>, runs = RUNS) {
-  const warmUntil = performance.now() + WARM_UP_MS;
-  for (let i = 0; i < WARM_UP_RUNS || performance.now() < warmUntil; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    await prepare?.();
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
+type Timed = { fn: () => Promise<unknown>; prepare?: () => Promise<unknown> };
+
+/**
+ * Several ways of doing one piece of work, measured side by side: each warmed up, then their runs taken in
+ * turn, so that whatever else the machine does meanwhile weighs on each alike (measured one after the other,
+ * the same HTTP page came out 0.9 ms over its SQL in one run and 1.3 ms in the next). `prepare` runs before
+ * each run, untimed.
+ */
+async function measureSideBySide(ways: Timed[], runs = RUNS): Promise<Figures[]> {
+  for (const { fn } of ways) {
+    const warmUntil = performance.now() + WARM_UP_MS;
+    for (let i = 0; i < WARM_UP_RUNS || performance.now() < warmUntil; i++) await fn();
   }
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  const times = ways.map((): number[] => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [index, { fn, prepare }] of ways.entries()) {
+      await prepare?.();
+      const start = performance.now();
+      await fn();
+      times[index]?.push(performance.now() - start);
+    }
+  }
+  return times.map((each) => ({ p50: percentile(each, 50), p95: percentile(each, 95) }));
 }
 
 async function http(
@@ -453,11 +464,16 @@ async function benchEngine(
       const recorder = recording(db);
       await service(recorder.db);
       stalls.reset();
+      const [http, sql, direct] = (await measureSideBySide([
+        { fn: viaHttp, ...(prepare ? { prepare } : {}) },
+        { fn: () => replay(db, recorder.statements, workspaceId) },
+        { fn: () => service(db), ...(prepare ? { prepare } : {}) },
+      ])) as [Figures, Figures, Figures];
       rows.push({
         work,
-        http: await measure(viaHttp, prepare),
-        sql: await measure(() => replay(db, recorder.statements, workspaceId)),
-        service: await measure(() => service(db), prepare),
+        http,
+        sql,
+        service: direct,
         statements: recorder.statements.length,
         stallMs: stalls.max / 1e6,
       });
