@@ -150,7 +150,7 @@ function percentile(values: number[], p: number): number {
 const WARM_UP_RUNS = 20;
 const WARM_UP_MS = 1_000;
 
-type Timed = { fn: () => Promise<unknown>; prepare?: () => Promise<unknown> };
+type Timed = { fn: () => Promise<unknown>; prepare?: (() => Promise<unknown>) | undefined };
 
 /**
  * Several ways of doing one piece of work, measured side by side: each warmed up, then their runs taken in
@@ -465,9 +465,9 @@ async function benchEngine(
       await service(recorder.db);
       stalls.reset();
       const [http, sql, direct] = (await measureSideBySide([
-        { fn: viaHttp, ...(prepare ? { prepare } : {}) },
+        { fn: viaHttp, prepare },
         { fn: () => replay(db, recorder.statements, workspaceId) },
-        { fn: () => service(db), ...(prepare ? { prepare } : {}) },
+        { fn: () => service(db), prepare },
       ])) as [Figures, Figures, Figures];
       rows.push({
         work,

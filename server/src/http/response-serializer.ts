@@ -2,7 +2,7 @@
 // fast-json-stringify function (Fastify's own way of writing JSON), which writes only the properties the
 // schema names: a field a handler adds by mistake never leaves the server. Checking the answer against the
 // zod schema first, and writing zod's copy, cost as much again as writing it (a page of 30 entries: 157 µs
-// against 60 µs, `pnpm bench`, group entries). So production trusts the handlers' types, and the test
+// against 60 µs, over 5,000 writes of each). So production trusts the handlers' types, and the test
 // servers check every answer: zod must accept it, and both ways must write the very same text.
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
