@@ -69,7 +69,10 @@ export default defineConfig({
     {
       command: './node_modules/.bin/node scripts/oidc-dev-provider.ts',
       url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
-      env: { OIDC_DEV_PORT: String(OIDC_PORT) },
+      env: {
+        OIDC_DEV_PORT: String(OIDC_PORT),
+        OIDC_DEV_REDIRECT_URIS: `${APP_ORIGIN}/app/auth/token?provider=local`,
+      },
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { apiLogin, createVerifiedUser, loginThroughForm, PASSWORD, uniqueEmail } from './support/accounts.ts';
 import { test } from './support/fixtures.ts';
+import { OIDC_ISSUER } from './support/ports.ts';
 import { mailsTo, waitForLink } from './support/outbox.ts';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -150,7 +151,7 @@ test('sign in with the local OpenID provider, set up the account, reach the dash
   await page.getByRole('button', { name: 'Sign in with Dev provider' }).click();
 
   // The provider's own development login form, then its consent page.
-  await page.waitForURL(/127\.0\.0\.1:18090/);
+  await page.waitForURL((url) => url.origin === OIDC_ISSUER);
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('any password');
   await page.locator('button[type="submit"]').click();

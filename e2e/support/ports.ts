@@ -1,15 +1,23 @@
 import type { RemoteName } from '@bc/api';
 
-/** Every e2e origin is its own port: the shell and API on one, each remote and the embed host apart. */
-export const API_PORT = 18080;
-export const EMBED_HOST_PORT = 18085;
+/**
+ * Every e2e origin is its own port: the shell and API on one, each remote and the embed host apart. They are
+ * the eleven ports from E2E_PORT_BASE (18080 unless told), so two runs on one machine can keep apart; a port
+ * another program holds makes Playwright's web server start fail with that port named.
+ */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE || 18080);
+if (!Number.isInteger(PORT_BASE) || PORT_BASE < 1024 || PORT_BASE > 65_000) {
+  throw new Error(`E2E_PORT_BASE must be a port number from 1024 to 65000, not "${process.env.E2E_PORT_BASE}"`);
+}
+export const API_PORT = PORT_BASE;
+export const EMBED_HOST_PORT = PORT_BASE + 5;
 /** The local OpenID Connect provider (scripts/oidc-dev-provider.ts). */
-export const OIDC_PORT = 18090;
+export const OIDC_PORT = PORT_BASE + 10;
 export const REMOTE_PORTS: Record<RemoteName, number> = {
-  entries: 18081,
-  'budgets-goals': 18082,
-  'stats-dashboard': 18083,
-  settings: 18084,
+  entries: PORT_BASE + 1,
+  'budgets-goals': PORT_BASE + 2,
+  'stats-dashboard': PORT_BASE + 3,
+  settings: PORT_BASE + 4,
 };
 
 export const APP_ORIGIN = `http://127.0.0.1:${API_PORT}`;
