@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { apiLogin, createVerifiedUser, loginThroughForm, PASSWORD, uniqueEmail } from './support/accounts.ts';
 import { test } from './support/fixtures.ts';
-import { OIDC_ISSUER } from './support/ports.ts';
 import { mailsTo, waitForLink } from './support/outbox.ts';
+import { OIDC_ISSUER } from './support/ports.ts';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 

@@ -7,7 +7,9 @@ import type { RemoteName } from '@bc/api';
  */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE || 18080);
 if (!Number.isInteger(PORT_BASE) || PORT_BASE < 1024 || PORT_BASE > 65_000) {
-  throw new Error(`E2E_PORT_BASE must be a port number from 1024 to 65000, not "${process.env.E2E_PORT_BASE}"`);
+  throw new Error(
+    `E2E_PORT_BASE must be a port number from 1024 to 65000, not "${process.env.E2E_PORT_BASE}"`,
+  );
 }
 export const API_PORT = PORT_BASE;
 export const EMBED_HOST_PORT = PORT_BASE + 5;
