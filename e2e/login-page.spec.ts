@@ -2,7 +2,9 @@
 // person's language. The boundary held back in these tests is the network: the page's scripts are delayed
 // (page.route) to see what the person has before they run.
 import type { Page } from '@playwright/test';
+import { PASSWORD, uniqueEmail } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { waitForLink } from './support/outbox.ts';
 import { APP_ORIGIN } from './support/ports.ts';
 
 /** Holds every script of the login page's own build until `release` is called. */
@@ -50,6 +52,86 @@ test('the form is on screen before its code runs, and what is typed meanwhile si
   // The app opens with a page load, signed in.
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true })).toBeVisible();
+});
+
+/**
+ * Types into both fields while the page's code is held back, focus left in the password, then lets the code
+ * run: what was typed, and where, must still be there once React has taken the form over.
+ */
+async function typeBeforeTheCodeRuns(
+  page: Page,
+  scripts: { release: () => void },
+  { email, password, loginButton }: { email: string; password: string; loginButton: string },
+) {
+  const emailField = page.locator('input[name="email"]');
+  const passwordField = page.locator('input[name="password"]');
+  await emailField.fill(email);
+  await passwordField.fill(password);
+  scripts.release();
+  await expect(page.getByRole('button', { name: loginButton, exact: true })).toBeEnabled();
+  await expect(emailField).toHaveValue(email);
+  await expect(passwordField).toHaveValue(password);
+  await expect(passwordField).toBeFocused();
+}
+
+test('right after the confirmation link, what is typed before the page’s code runs stays and signs in', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('confirmed');
+  await request.post(`${APP_ORIGIN}/api/auth/sign-up`, {
+    data: { name: 'Ada', email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  // The link opens the app, which confirms the address and goes on to the login with its notice, kept in
+  // that history entry's state.
+  await page.goto(await waitForLink(email, 'confirm'));
+  const notice = page.getByText('Your e-mail is confirmed: you can log in now.');
+  await expect(notice).toBeVisible();
+  // Loaded again (a reload, a phone that restores the tab): the server's page, the notice in its state.
+  const errors = pageErrors(page);
+  const scripts = await holdLoginPageScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Login', exact: true })).toBeVisible();
+  await typeBeforeTheCodeRuns(page, scripts, { email, password: PASSWORD, loginButton: 'Login' });
+  await expect(notice).toBeVisible();
+  expect(errors).toEqual([]);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/auth\/finalize$/);
+});
+
+test('a language chosen in this browser but not sent to the server: the page is taken over, then speaks it', async ({
+  page,
+  context,
+  account,
+}) => {
+  // The choice stored without its cookie (one that expired or was cleared): the server answers English.
+  await context.addInitScript(() => localStorage.setItem('bc-language', 'it'));
+  const errors = pageErrors(page);
+  const scripts = await holdLoginPageScripts(page);
+  await page.goto('/app/auth/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Login', exact: true })).toBeVisible();
+  await typeBeforeTheCodeRuns(page, scripts, { ...account, loginButton: 'Accedi' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Accedi', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  expect(errors).toEqual([]);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+});
+
+test('in a year after the build’s, the form keeps what was typed and the footer says this year', async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date(new Date().getFullYear() + 3, 0, 2, 10) });
+  const errors = pageErrors(page);
+  const scripts = await holdLoginPageScripts(page);
+  await page.goto('/app/auth/login', { waitUntil: 'commit' });
+  await typeBeforeTheCodeRuns(page, scripts, {
+    email: 'someone@example.com',
+    password: 'typed early',
+    loginButton: 'Login',
+  });
+  await expect(page.locator('footer')).toContainText(String(new Date().getFullYear() + 3));
+  expect(errors).toEqual([]);
 });
 
 test('the page asks for its scripts only once its form has been painted', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { Link, Outlet, paths } from '@bc/router';
+import { useHydrated } from '@bc/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../auth/session.ts';
@@ -12,6 +13,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('shell');
   const signedIn = useSignedIn();
   const { signOut, pending } = useSignOut();
+  const hydrated = useHydrated();
   return (
     <div className="bc-public">
       <header className="bc-navbar">
@@ -41,7 +43,12 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         </nav>
       </header>
       <main className="bc-public-main">{children ?? <Outlet />}</main>
-      <footer className="bc-footer">{t('footer', { year: new Date().getFullYear() })}</footer>
+      {/* The login page's markup is written at build time, with that year: React keeps that text while taking
+          the markup over (a difference would make it render the page anew, emptying the form), then a new
+          footer says this year. */}
+      <footer key={hydrated ? 'rendered' : 'taken-over'} className="bc-footer" suppressHydrationWarning>
+        {t('footer', { year: new Date().getFullYear() })}
+      </footer>
     </div>
   );
 }

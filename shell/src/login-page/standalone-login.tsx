@@ -1,5 +1,7 @@
-import { i18n } from '@bc/i18n';
+import { i18n, type Language } from '@bc/i18n';
 import { createPath, type Navigator, Router, type To } from '@bc/router';
+import { useHydrated } from '@bc/ui';
+import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { LoginPage } from '../auth/login-page.tsx';
@@ -26,14 +28,39 @@ function routerStateOfThisPage(): unknown {
   return state && typeof state === 'object' && 'usr' in state ? state.usr : null;
 }
 
+/** Switches the page to `language` once React has taken its markup over (see mountStandaloneLogin). */
+function useLanguageAfterTakeover(language: Language | undefined, hydrated: boolean): void {
+  useEffect(() => {
+    if (!hydrated || !language || i18n.language === language) return;
+    document.documentElement.lang = language;
+    void i18n.changeLanguage(language);
+  }, [hydrated, language]);
+}
+
+interface StandaloneLoginProps {
+  pathname: string;
+  /** The router state of this page (a notice): shown once the markup is taken over, as it was not rendered. */
+  state: unknown;
+  /** The language to speak once the markup is taken over, when it was rendered in another one. */
+  language?: Language;
+}
+
 /**
  * The login screen as the full app shows it: the public layout, the same strings and links. Its root has the
  * strings but not the app's query cache (AreaRoot): the signed-out screens cache nothing (see use-action.ts).
+ * While React takes over the markup rendered ahead of time it renders exactly that markup (no notice, the
+ * markup's language), and what differs comes in the render after, into the same elements.
  */
-export function StandaloneLogin({ pathname, state }: { pathname: string; state: unknown }) {
+export function StandaloneLogin({ pathname, state, language }: StandaloneLoginProps) {
+  const hydrated = useHydrated();
+  useLanguageAfterTakeover(language, hydrated);
   return (
     <I18nextProvider i18n={i18n}>
-      <Router basename={APP_BASENAME} location={{ pathname, state }} navigator={toTheApp}>
+      <Router
+        basename={APP_BASENAME}
+        location={{ pathname, state: hydrated ? state : null }}
+        navigator={toTheApp}
+      >
         <PublicLayout>
           <LoginPage />
         </PublicLayout>
@@ -43,17 +70,24 @@ export function StandaloneLogin({ pathname, state }: { pathname: string; state: 
 }
 
 /**
- * Renders the login page in `container`. Markup rendered ahead of time in the page's language is taken over as
- * it is (what the person typed meanwhile stays); otherwise (another language, a notice to show, a person
- * already signed in, who goes on to the app) React renders it anew.
+ * Renders the login page in `container`. Markup rendered ahead of time (in `markupLanguage`, the language
+ * i18n speaks now) is taken over as it is, whatever the page shows next: React keeps the elements, so what
+ * the person typed meanwhile stays, and so do the focus and the caret. Rendering anew (createRoot), or taking
+ * over markup that differs from the render (React 19 then renders the whole root anew on its own), would
+ * replace the inputs with empty ones. Only a person already signed in, who goes on to the app, gets a new
+ * render.
  */
 export function mountStandaloneLogin(
   container: HTMLElement,
-  { prerendered }: { prerendered: boolean },
+  { markupLanguage, language }: { markupLanguage: Language | undefined; language: Language },
 ): void {
-  const state = routerStateOfThisPage();
-  const page = <StandaloneLogin pathname={window.location.pathname} state={state} />;
-  // A notice in the state shows above the form: the markup rendered ahead of time has none.
-  if (prerendered && state === null && !isSignedIn()) hydrateRoot(container, page);
+  const page = (
+    <StandaloneLogin
+      pathname={window.location.pathname}
+      state={routerStateOfThisPage()}
+      language={language}
+    />
+  );
+  if (markupLanguage && !isSignedIn()) hydrateRoot(container, page);
   else createRoot(container).render(page);
 }
