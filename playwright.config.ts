@@ -43,6 +43,8 @@ const serverEnv = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Runs side by side (another E2E_PORT_BASE) keep their results apart: each run empties its folder first.
+  outputDir: process.env.E2E_PORT_BASE ? `test-results/port-${process.env.E2E_PORT_BASE}` : 'test-results',
   workers: 1,
   retries: 0,
   timeout: 30_000,

@@ -222,7 +222,8 @@ export function htmlPage(title: string): string {
 <html lang="en">
   <head>
     <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <!-- The page resizes around a phone's on-screen keyboard, so that a form's Save stays above it. -->
+    <meta name="viewport" content="width=device-width, initial-scale=1, interactive-widget=resizes-content" />
     <meta name="theme-color" content="#0f766e" />
     <title>${title}</title>
   </head>

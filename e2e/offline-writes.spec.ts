@@ -1,6 +1,7 @@
 import type { Entry, Wallet } from '@bc/api';
 import type { Page } from '@playwright/test';
 import { sessionHeaders } from './support/accounts.ts';
+import { chooseCategory } from './support/category-choice.ts';
 import { expect, test } from './support/fixtures.ts';
 import { stripWallet } from './support/ledger.ts';
 import { APP_ORIGIN } from './support/ports.ts';
@@ -16,16 +17,20 @@ async function openEdit(page: Page, text: string) {
   await expect(page).toHaveURL(/\/app\/entry\/[^/]+$/);
 }
 
-/** The add form through the entries menu (no page load), an expense saved. */
-async function addExpense(page: Page, amount: string, note: string) {
+/** The add form through the entries menu (no page load), an expense saved, then the list. */
+async function addExpense(page: Page, amount: string, note: string, saved = 'Entry saved') {
   await page.getByRole('link', { name: 'Add', exact: true }).click();
   const form = page.getByRole('form', { name: 'Expenses' });
   await form.getByLabel('Amount').fill(amount);
   await form.getByLabel('Wallet', { exact: true }).selectOption({ label: 'Bank' });
-  await form.getByLabel('Category').selectOption({ label: 'Groceries' });
+  await chooseCategory(form, 'Groceries');
   if ((await form.locator('details').getAttribute('open')) === null) await form.getByText('Details').click();
   await form.getByLabel('Note').fill(note);
   await form.getByRole('button', { name: 'Save' }).click();
+  // Saved (or kept offline), the form starts again for the next one; the list is one tap away.
+  await expect(page.getByText(saved)).toBeVisible();
+  await expect(form.getByLabel('Amount')).toHaveValue('');
+  await page.getByRole('link', { name: 'Show', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/entries$/);
 }
 
@@ -66,9 +71,9 @@ test('entries written offline are shown pending, sent once when the connection r
   await expect(row(page, 'Lunch with Ada')).toBeVisible();
 
   await context.setOffline(true);
-  await addExpense(page, '10', 'Offline bread');
-  await expect(page.getByText('Saved offline: it will be sent when the connection returns.')).toBeVisible();
-  await addExpense(page, '5.50', 'Offline milk');
+  const keptOffline = 'Saved offline: it will be sent when the connection returns.';
+  await addExpense(page, '10', 'Offline bread', keptOffline);
+  await addExpense(page, '5.50', 'Offline milk', keptOffline);
   // An edit of an entry created offline folds into its create.
   await openEdit(page, 'Offline milk');
   await page.getByLabel('Amount').fill('6.50');

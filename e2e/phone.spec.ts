@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { sessionHeaders } from './support/accounts.ts';
+import { chooseCategory } from './support/category-choice.ts';
 import { test } from './support/fixtures.ts';
 import { APP_ORIGIN } from './support/ports.ts';
 
@@ -62,15 +63,16 @@ test.describe('on a phone (390×844)', () => {
     await form.getByLabel('Amount').fill('12,5');
     await expect(form.getByLabel('Wallet', { exact: true })).toBeEnabled();
     await form.getByLabel('Wallet', { exact: true }).selectOption({ label: 'Bank' });
-    await expect(form.getByLabel('Category')).toBeEnabled();
-    await form.getByLabel('Category').selectOption({ label: 'Groceries' });
+    await chooseCategory(form, 'Groceries');
     const details = form.locator('details');
     if ((await details.getAttribute('open')) === null) await form.getByText('Details').click();
     await form.getByLabel('Labels').fill('food');
     await form.getByLabel('Note').fill('Lunch at the market');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(/\/app\/entries$/);
     await expect(page.getByText('Entry saved')).toBeVisible();
+    await expect(form.getByLabel('Amount')).toHaveValue('');
+    await bar.getByRole('link', { name: 'Entries' }).click();
+    await expect(page).toHaveURL(/\/app\/entries$/);
     await expect(bar.getByRole('link', { name: 'Entries' })).toHaveAttribute('aria-current', 'page');
 
     // The entry is a row, not a table row: its words open it, the amount is in the expenses' red.
@@ -158,7 +160,7 @@ test.describe('on a 360 px phone', () => {
     // The search's results too.
     await page.goto('/app/search');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByText('1 entry found.')).toBeVisible();
+    await expect(page.getByText(/^Total of 1 entry:/)).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sessionHeaders } from './support/accounts.ts';
+import { chooseCategory, expectCategory } from './support/category-choice.ts';
 import { expect, test } from './support/fixtures.ts';
 import { APP_ORIGIN } from './support/ports.ts';
 
@@ -31,14 +32,14 @@ test('a person plans a monthly expense, sees it in the list, edits it and delete
   const form = page.getByRole('form', { name: 'Expenses' });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByRole('alert')).toHaveText(
-    'insert amount, choose wallet, choose category, choose planned type, choose start date',
+    // The one wallet there is stands chosen already.
+    'insert amount, choose category, choose planned type, choose start date',
   );
   const start = nextMonthStart();
   await form.getByLabel('Amount').fill('850');
   await expect(form.getByLabel('Wallet', { exact: true })).toBeEnabled();
   await form.getByLabel('Wallet', { exact: true }).selectOption({ label: 'Bank' });
-  await expect(form.getByLabel('Category')).toBeEnabled();
-  await form.getByLabel('Category').selectOption({ label: 'Rent' });
+  await chooseCategory(form, 'Rent');
   await form.getByLabel('Frequency').selectOption({ label: 'Monthly' });
   await form.getByLabel('Start date').fill(start);
   await form.getByLabel('Labels').fill('house');
@@ -62,7 +63,7 @@ test('a person plans a monthly expense, sees it in the list, edits it and delete
   await expect(edit.getByLabel('Amount')).toHaveValue('850.00');
   await expect(edit.getByLabel('Frequency')).toHaveValue('monthly');
   await expect(edit.getByLabel('Start date')).toHaveValue(start);
-  await expect(edit.getByLabel('Category')).toBeEnabled();
+  await expectCategory(edit, 'Rent');
   await edit.getByLabel('Amount').fill('900');
   await edit.getByLabel('Frequency').selectOption({ label: 'Weekly' });
   await edit.getByRole('button', { name: 'Save' }).click();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseCategory } from './category-choice.ts';
 
 /** The shell's strip of wallet cards. */
 export const topStrip = (page: Page): Locator => page.getByRole('region', { name: 'Wallets and summary' });
@@ -40,7 +41,10 @@ export interface EntryInput {
   date?: string;
 }
 
-/** Adds an entry through /app/entry and waits for the list with "Entry saved". */
+/**
+ * Adds an entry through /app/entry: saved, the form says "Entry saved" and starts again blank; then the list
+ * is opened through the page's menu (no page load).
+ */
 export async function addEntry(page: Page, entry: EntryInput): Promise<void> {
   await page.goto('/app/entry');
   await page.getByRole('tab', { name: entry.tab }).click();
@@ -53,10 +57,7 @@ export async function addEntry(page: Page, entry: EntryInput): Promise<void> {
     await expect(form.getByLabel('To wallet')).toBeEnabled();
     await form.getByLabel('To wallet').selectOption({ label: entry.to });
   }
-  if (entry.category) {
-    await expect(form.getByLabel('Category')).toBeEnabled();
-    await form.getByLabel('Category').selectOption({ label: entry.category });
-  }
+  if (entry.category) await chooseCategory(form, entry.category);
   if (entry.newPayee) {
     await form.getByLabel('Payee', { exact: true }).selectOption({ label: 'Create a new payee' });
     await form.getByLabel('Payee name').fill(entry.newPayee);
@@ -70,6 +71,8 @@ export async function addEntry(page: Page, entry: EntryInput): Promise<void> {
     if (entry.note) await form.getByLabel('Note').fill(entry.note);
   }
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/app\/entries$/);
   await expect(page.getByText('Entry saved')).toBeVisible();
+  await expect(form.getByLabel('Amount')).toHaveValue('');
+  await page.getByRole('link', { name: 'Show', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/entries$/);
 }

@@ -6,6 +6,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { entriesArea } from './area.tsx';
 import { EntriesRoutes } from './routes.tsx';
+import { chosenCategory } from './testing/category-picker.ts';
 
 // The real API (reference data from the migrated database) answers the screens' requests.
 let api: TestApi;
@@ -58,26 +59,37 @@ describe('entries list (/entries)', () => {
 });
 
 describe('add entry (/entry)', () => {
-  it('offers the four entry tabs and fills the category select from the server, by kind', async () => {
+  it('offers the four entry tabs and the categories of the tab, with a search that types ahead', async () => {
     await renderArea(entriesArea, '/entry');
     expect(heading('Add entry')).toBeTruthy();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Expenses', 'Incoming', 'Transfer', 'Debit']);
     expect(screen.getByRole('tab', { name: 'Expenses' }).getAttribute('aria-selected')).toBe('true');
 
-    const food = await screen.findByRole('group', { name: 'Food & drinks' });
-    expect(within(food).getByRole('option', { name: 'Groceries' })).toBeTruthy();
+    // Without a history of its own (no usage to rank by), every sub-category of the tab under its parent.
+    const picker = screen.getByRole('group', { name: 'Category' });
+    const food = await within(picker).findByRole('group', { name: 'Food & drinks' });
     expect(
       within(food)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['Bars & clubs', 'Groceries', 'Restaurants & fast food']);
-    expect(select('Category').value).toBe('0');
-    expect(screen.queryByRole('group', { name: 'Income' })).toBeNull();
+    expect(chosenCategory()).toBe('0');
+    expect(within(picker).queryByRole('group', { name: 'Income' })).toBeNull();
+
+    // "gro" reaches Groceries first; Enter takes it without sending the form.
+    const search = within(picker).getByRole('searchbox', { name: 'Search categories' });
+    fireEvent.change(search, { target: { value: 'gro' } });
+    expect(within(picker).getAllByRole('radio')[0]?.closest('label')?.textContent).toBe('Groceries');
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect((within(picker).getByRole('radio', { name: 'Groceries' }) as HTMLInputElement).checked).toBe(true);
+    expect(chosenCategory()).not.toBe('0');
+    fireEvent.change(search, { target: { value: 'zzz' } });
+    expect(within(picker).getByText('No category matches “zzz”.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Incoming' }));
     const income = await screen.findByRole('group', { name: 'Income' });
-    expect(within(income).getByRole('option', { name: 'Salary' })).toBeTruthy();
+    expect(within(income).getByRole('radio', { name: 'Salary' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Food & drinks' })).toBeNull();
   });
 
@@ -103,7 +115,7 @@ describe('add entry (/entry)', () => {
     expect(screen.getByRole('tab', { name: 'Transfer' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByLabelText('From wallet')).toBeTruthy();
     expect(screen.getByLabelText('To wallet')).toBeTruthy();
-    expect(screen.queryByLabelText('Category')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Category' })).toBeNull();
 
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Transfer' }), { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Debit' }).getAttribute('aria-selected')).toBe('true');

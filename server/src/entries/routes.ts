@@ -1,4 +1,5 @@
 import {
+  categoryUseListSchema,
   entryBodySchema,
   entryListQuerySchema,
   entryPageSchema,
@@ -16,6 +17,7 @@ import type { ApiContext } from '../http/context.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { answerIdempotently, idempotencyHeadersSchema } from '../http/idempotency.ts';
 import { requireWriter, workspaceOf } from '../workspaces/workspace-guard.ts';
+import { mostUsedCategories } from './category-use.ts';
 import { findEntries, listEntries } from './entry-list.ts';
 import { createEntry, deleteEntry, getEntry, updateEntry } from './ledger-service.ts';
 
@@ -41,6 +43,19 @@ export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
       },
     },
     async (request) => listEntries(db, workspaceOf(request).workspaceId, request.query),
+  );
+
+  app.get(
+    '/categories/most-used',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: "The sub-categories of the workspace's entries in the last year, most used first",
+        response: { 200: categoryUseListSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => mostUsedCategories(db, workspaceOf(request).workspaceId),
   );
 
   app.get(
@@ -141,13 +156,7 @@ export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
       },
     },
     async (request) =>
-      findEntries(
-        db,
-        workspaceOf(request).workspaceId,
-        request.body,
-        request.query.page,
-        request.query.per_page,
-      ),
+      findEntries(db, workspaceOf(request), request.body, request.query.page, request.query.per_page),
   );
 
   app.get(
@@ -161,7 +170,6 @@ export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         response: { 200: findResponseSchema, ...errorResponses(401, 404, 422) },
       },
     },
-    async (request) =>
-      findEntries(db, workspaceOf(request).workspaceId, {}, request.query.page, request.query.per_page),
+    async (request) => findEntries(db, workspaceOf(request), {}, request.query.page, request.query.per_page),
   );
 };

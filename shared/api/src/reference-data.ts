@@ -48,6 +48,17 @@ export const paymentTypeSchema = z.object({
 export const categoryListSchema = z.array(categorySchema);
 /** GET /api/categories: the flat list of sub-categories (what entries send as category_id), with parents. */
 export const subCategoryListSchema = z.array(subCategoryWithParentSchema);
+/**
+ * GET /api/categories/most-used: the sub-categories the workspace's own entries used in the last year, most
+ * used first (the entry form's quick picks). Planned entries are not counted: a plan repeats itself.
+ */
+export const categoryUseListSchema = z.array(
+  z.object({
+    category_id: z.number().int(),
+    entries: z.number().int().describe('Entries filed under it in the last 365 days'),
+  }),
+);
+export type CategoryUse = z.infer<typeof categoryUseListSchema>[number];
 export const currencyListSchema = z.array(currencySchema);
 export const paymentTypeListSchema = z.array(paymentTypeSchema);
 

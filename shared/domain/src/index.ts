@@ -39,7 +39,7 @@ export {
   entryTypeOfTab,
   isEntryType,
 } from './entry-tabs.ts';
-export { FLASH_TIMEOUT_MS } from './feedback.ts';
+export { FLASH_TIMEOUT_MS, UNDO_TIMEOUT_MS } from './feedback.ts';
 export {
   GOAL_ICONS,
   GOAL_MESSAGES,

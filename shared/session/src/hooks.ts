@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { hideAmountsAtom, onlineAtom, sessionStore } from './atoms.ts';
+import { hideAmountsAtom, onlineAtom, sessionStore, workspaceAtom } from './atoms.ts';
 
 const inSessionStore = { store: sessionStore } as const;
 
@@ -12,4 +12,9 @@ export function useHideAmounts(): [hidden: boolean, toggle: () => void] {
 
 export function useOnline(): boolean {
   return useAtomValue(onlineAtom, inSessionStore);
+}
+
+/** The current workspace's uuid (X-WS), null before one is chosen. */
+export function useCurrentWorkspace(): string | null {
+  return useAtomValue(workspaceAtom, inSessionStore);
 }

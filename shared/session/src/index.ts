@@ -11,7 +11,7 @@ export {
   workspaceAtom,
 } from './atoms.ts';
 export { createSharedHistory, type SharedHistory, sharedHistory } from './history.ts';
-export { useHideAmounts, useOnline } from './hooks.ts';
+export { useCurrentWorkspace, useHideAmounts, useOnline } from './hooks.ts';
 export {
   apiBase,
   configureHttp,

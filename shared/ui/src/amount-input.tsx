@@ -18,6 +18,8 @@ export interface AmountInputProps extends AmountLimits {
   required?: boolean;
   /** Told the amount (null when empty) whenever it changes. */
   onChange?: (value: number | null) => void;
+  /** Takes the focus when it appears (a new entry starts with its amount; phones open the decimal keypad). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function AmountInput({
   min,
   max,
   onChange,
+  autoFocus,
 }: AmountInputProps) {
   const { t } = useTranslation('common');
   const [text, setText] = useState(() => formatAmountInput(defaultValue));
@@ -73,6 +76,8 @@ export function AmountInput({
           inputMode="decimal"
           autoComplete="off"
           required={required}
+          // biome-ignore lint/a11y/noAutofocus: a new entry's first field; the page has nothing else to read first.
+          autoFocus={autoFocus}
           value={text}
           onChange={change}
           onBlur={blur}

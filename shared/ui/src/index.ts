@@ -36,7 +36,12 @@ export {
   type SelectOption,
   type SelectOptionGroup,
 } from './query-select.tsx';
-export { type QueryResultLike, QueryState, type QueryStateProps } from './query-state.tsx';
+export {
+  type QueryResultLike,
+  QueryState,
+  type QueryStateProps,
+  useQueryFailureText,
+} from './query-state.tsx';
 export { type ReferenceNames, useReferenceNames } from './reference-names.ts';
 export { startStandalone } from './standalone.tsx';
 export { TableScroll, type TableScrollProps } from './table-scroll.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QueryResultLike } from './query-state.tsx';
+import { type QueryResultLike, useQueryFailureText } from './query-state.tsx';
 
 export interface SelectOption {
   value: string;
@@ -31,8 +31,8 @@ const isGroup = (option: SelectOption | SelectOptionGroup): option is SelectOpti
   'options' in option;
 
 /**
- * A labelled select filled from the server: disabled while the data loads, the generic error
- * message when it fails. Uncontrolled; it is mounted afresh when the data arrives so that
+ * A labelled select filled from the server: disabled while the data loads, what went wrong when it
+ * fails. Uncontrolled; it is mounted afresh when the data arrives so that
  * `defaultValue` selects among the real options.
  */
 export function QuerySelect<T>({
@@ -47,6 +47,7 @@ export function QuerySelect<T>({
   hint,
 }: QuerySelectProps<T>) {
   const { t } = useTranslation('common');
+  const failure = useQueryFailureText();
   const ready = !query.isError && !query.isPending && query.data !== undefined;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -92,7 +93,7 @@ export function QuerySelect<T>({
       )}
       {query.isError && (
         <p id={errorId} className="bc-field-error" role="alert">
-          {t('errors.generic')}
+          {failure}
         </p>
       )}
     </div>

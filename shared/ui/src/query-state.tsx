@@ -1,3 +1,4 @@
+import { useOnline } from '@bc/session';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './alert.tsx';
@@ -17,10 +18,19 @@ export interface QueryStateProps<T> {
   skeleton?: SkeletonShape;
 }
 
-/** Shows placeholders while the data loads, the generic error message on failure, or the data. */
-export function QueryState<T>({ query, children, skeleton }: QueryStateProps<T>) {
+/**
+ * What a failed load says: offline, that this data was never kept for offline use (it loads once back
+ * online), not a generic error; online, the generic error.
+ */
+export function useQueryFailureText(): string {
   const { t } = useTranslation('common');
-  if (query.isError) return <Alert tone="error">{t('errors.generic')}</Alert>;
+  return t(useOnline() ? 'errors.generic' : 'errors.notKeptOffline');
+}
+
+/** Shows placeholders while the data loads, what went wrong on failure, or the data. */
+export function QueryState<T>({ query, children, skeleton }: QueryStateProps<T>) {
+  const failure = useQueryFailureText();
+  if (query.isError) return <Alert tone="error">{failure}</Alert>;
   if (query.isPending || query.data === undefined) return <Loading shape={skeleton} />;
   return <>{children(query.data)}</>;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { FLASH_TIMEOUT_MS } from '@bc/domain';
+import { FLASH_TIMEOUT_MS, UNDO_TIMEOUT_MS } from '@bc/domain';
 import { i18n, initI18n, registerNamespace } from '@bc/i18n';
 import { commonResources } from '@bc/i18n/namespaces/common';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -94,5 +94,21 @@ describe('toasts', () => {
     act(() => close.blur());
     wait(FLASH_TIMEOUT_MS);
     expect(screen.queryByText('Save failed')).toBeNull();
+  });
+
+  it('offers the action a message carries (Undo), closes once it is run, and stays the longer time', async () => {
+    const run = vi.fn();
+    render(<Screen initial={{ tone: 'success', text: 'Entry saved', action: { label: 'Undo', run } }} />);
+    await wait(FLASH_TIMEOUT_MS + 100);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Entry saved')).toBeNull();
+
+    render(<Screen initial={{ tone: 'success', text: 'Saved again', action: { label: 'Undo', run } }} />);
+    await wait(UNDO_TIMEOUT_MS - 100);
+    expect(screen.getByText('Saved again')).toBeTruthy();
+    await wait(200);
+    expect(screen.queryByText('Saved again')).toBeNull();
+    expect(run).toHaveBeenCalledTimes(1);
   });
 });

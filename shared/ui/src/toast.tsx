@@ -1,4 +1,4 @@
-import { FLASH_TIMEOUT_MS } from '@bc/domain';
+import { FLASH_TIMEOUT_MS, UNDO_TIMEOUT_MS } from '@bc/domain';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertTone } from './alert.tsx';
@@ -7,6 +7,8 @@ import type { AlertTone } from './alert.tsx';
 export interface FlashMessage {
   tone: AlertTone;
   text: string;
+  /** A button beside the text that takes the action back (Undo); the toast then stays UNDO_TIMEOUT_MS. */
+  action?: { label: string; run: () => void };
 }
 
 /** What a screen hands the next one in the history state when it navigates after an action. */
@@ -42,7 +44,8 @@ export function useFlash(initial?: FlashMessage | readonly FlashMessage[] | null
 
   useEffect(() => {
     if (messages.length === 0 || held) return;
-    const timer = setTimeout(() => setMessages([]), FLASH_TIMEOUT_MS);
+    const timeout = messages.some((message) => message.action) ? UNDO_TIMEOUT_MS : FLASH_TIMEOUT_MS;
+    const timer = setTimeout(() => setMessages([]), timeout);
     return () => clearTimeout(timer);
   }, [messages, held]);
 
@@ -72,6 +75,18 @@ export function Toast({ message, onDismiss }: ToastProps) {
       <p className="bc-toast-text" role={message.tone === 'error' ? 'alert' : 'status'}>
         {message.text}
       </p>
+      {message.action && (
+        <button
+          type="button"
+          className="bc-button bc-button-small bc-toast-action"
+          onClick={() => {
+            message.action?.run();
+            onDismiss();
+          }}
+        >
+          {message.action.label}
+        </button>
+      )}
       <button
         type="button"
         className="bc-button bc-button-ghost bc-toast-close"

@@ -2,6 +2,7 @@ import { Outlet, useLocation } from '@bc/router';
 import { useHideAmounts } from '@bc/session';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LastMessagePopup } from '../notifications/last-message-popup.tsx';
+import { useKeepEntryFormsOffline } from '../pwa/keep-entry-forms-offline.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { MenuSheet } from './menu-sheet.tsx';
 import { Brand, Sidebar } from './sidebar.tsx';
@@ -18,6 +19,7 @@ export function AdminLayout() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const [amountsHidden] = useHideAmounts();
   const { pathname } = useLocation();
+  useKeepEntryFormsOffline();
 
   // The menu closes whenever the user has picked a destination.
   useEffect(() => setMenuOpen(false), [pathname]);

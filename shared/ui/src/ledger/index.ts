@@ -1,7 +1,13 @@
-// Ledger queries the shell and the areas share (wallets with balances, labels, models). A subpath of @bc/ui, not
-// part of the shared module: the schemas load with the first call, and the one query cache shares the entries.
+// Ledger queries the shell and the areas share (wallets with balances, labels, models, payees, goals, the most
+// used categories). A subpath of @bc/ui, not part of the shared module: the schemas load with the first call,
+// and the one query cache shares the entries.
+export { prefetchEntryFormData } from './entry-form-data.ts';
+export { categoryUseQueryOptions, getCategoryUse, useCategoryUse } from './get-category-use.ts';
+export { getGoals, goalKeys, goalsQueryOptions, useGoals } from './get-goals.ts';
 export { getLabels, labelsQueryOptions, useLabels } from './get-labels.ts';
 export { getModels, modelsQueryOptions, useModels } from './get-models.ts';
+export { getPayees, payeesQueryOptions, usePayees } from './get-payees.ts';
 export { getWallets, useWallets, walletsQueryOptions } from './get-wallets.ts';
 export { ledgerKeys, type WalletFilter } from './keys.ts';
 export { addLabelNames, type LabelChoice, LabelsField, labelRefs } from './labels-field.tsx';
+export { payeeKeys } from './payee-keys.ts';

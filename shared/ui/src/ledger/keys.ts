@@ -9,5 +9,10 @@ export const ledgerKeys = {
   labelList: (filter: WalletFilter) => ['ledger', 'labels', filter] as const,
   entries: ['ledger', 'entries'] as const,
   models: ['ledger', 'models'] as const,
+  /**
+   * How often each sub-category was used. Not under `entries`: the picks stay where they are while a person
+   * adds entry after entry, and are asked again when a form next opens.
+   */
+  categoryUse: ['ledger', 'category-use'] as const,
   modelList: () => ['ledger', 'models', 'list'] as const,
 };

@@ -2,10 +2,10 @@ import { toCents } from '@bc/api';
 import { Link, paths } from '@bc/router';
 import { buttonClassName, EmptyState, Field } from '@bc/ui';
 import { Amount, useWorkspaceCurrency } from '@bc/ui/format';
+import { useGoals } from '@bc/ui/ledger';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from './form-data.ts';
-import { useGoals } from './get-goals.ts';
 
 /**
  * The goal of a saving (its uuid is sent as goal_id), with what it holds so far under the select (masked

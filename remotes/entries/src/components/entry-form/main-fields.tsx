@@ -2,7 +2,7 @@ import { CATEGORY_KINDS_OF_TAB, type EntryTab } from '@bc/domain';
 import { AmountInput, Field } from '@bc/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CategorySelect } from '../category-select.tsx';
+import { CategoryPicker } from '../category-picker/category-picker.tsx';
 import { DirectionField } from './direction-field.tsx';
 import { type EntryDefaults, type EntryFormMode, toDateTimeInputValue } from './entry-types.ts';
 import { fieldId } from './form-data.ts';
@@ -68,16 +68,16 @@ export function MainFields({ mode, type, savingDirection, goalId, initial }: Mai
         label={t('form.amount')}
         min={0.01}
         defaultValue={initial?.amount === undefined ? null : Math.abs(initial.amount)}
+        autoFocus={initial === undefined}
       />
       <WalletFields type={type} initial={own} />
       {categoryKinds && (
-        <CategorySelect
+        <CategoryPicker
           key={`category-${type}`}
           id={fieldId('category')}
           name="category_id"
           kinds={categoryKinds}
-          withPlaceholder
-          defaultValue={own?.category_id ? String(own.category_id) : undefined}
+          defaultValue={own?.category_id ?? undefined}
         />
       )}
       {type === 'saving' && (

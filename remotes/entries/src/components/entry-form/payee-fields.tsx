@@ -1,8 +1,8 @@
 import type { Payee } from '@bc/api';
 import { Field } from '@bc/ui';
+import { usePayees } from '@bc/ui/ledger';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePayees } from '../payees/get-payees.ts';
 import { fieldId } from './form-data.ts';
 import { NEW_PAYEE } from './read-entry-form.ts';
 

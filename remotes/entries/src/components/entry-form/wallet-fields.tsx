@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntryDefaults } from './entry-types.ts';
 import { transferSides } from './entry-types.ts';
 import { fieldId } from './form-data.ts';
+import { lastWallet } from './last-wallet.ts';
 import { NO_WALLET, OUT_OF_WALLET } from './read-entry-form.ts';
 
 interface WalletSelectProps {
@@ -13,12 +14,25 @@ interface WalletSelectProps {
   label: string;
   outOfWallet?: boolean;
   defaultValue?: string | undefined;
+  /**
+   * A new entry's wallet, without a value of its own: the wallet last saved in, else the only wallet there
+   * is, else "choose wallet".
+   */
+  preselect?: boolean;
+}
+
+/** The wallet a new entry starts in, among the active `wallets`; "choose wallet" when none stands out. */
+export function preselectedWallet(wallets: readonly { id: number }[], remembered: number | null): string {
+  if (remembered !== null && wallets.some((wallet) => wallet.id === remembered)) return String(remembered);
+  const [only] = wallets;
+  return wallets.length === 1 && only ? String(only.id) : NO_WALLET;
 }
 
 /** A wallet select from the API: active wallets, "choose wallet" first, and "out of wallet" for transfers. */
-function WalletSelect({ id, name, label, outOfWallet, defaultValue }: WalletSelectProps) {
+function WalletSelect({ id, name, label, outOfWallet, defaultValue, preselect }: WalletSelectProps) {
   const { t } = useTranslation('entries');
   const wallets = useWallets('active');
+  const fallback = preselect && wallets.data ? preselectedWallet(wallets.data, lastWallet()) : NO_WALLET;
   return (
     <QuerySelect
       id={id}
@@ -26,7 +40,7 @@ function WalletSelect({ id, name, label, outOfWallet, defaultValue }: WalletSele
       label={label}
       query={wallets}
       placeholder={{ value: NO_WALLET, label: t('form.chooseWallet') }}
-      defaultValue={defaultValue ?? NO_WALLET}
+      defaultValue={defaultValue ?? fallback}
       options={(list) => [
         ...(outOfWallet ? [{ value: OUT_OF_WALLET, label: t('form.outOfWallet') }] : []),
         ...list.map((wallet) => ({ value: String(wallet.id), label: wallet.name })),
@@ -55,6 +69,7 @@ export function WalletFields({ type, initial }: WalletFieldsProps) {
         name="account_id"
         label={t('form.wallet')}
         defaultValue={initial ? String(initial.account_id ?? NO_WALLET) : undefined}
+        preselect
       />
     );
   }
@@ -74,6 +89,7 @@ export function WalletFields({ type, initial }: WalletFieldsProps) {
         label={t('form.walletFrom')}
         outOfWallet
         defaultValue={sides?.from}
+        preselect
       />
       <WalletSelect
         id={fieldId('wallet-to')}

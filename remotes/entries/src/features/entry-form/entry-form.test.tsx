@@ -4,6 +4,7 @@ import { ok, renderArea, type StubApi, startStubApi, userInfo as userInfoRow } f
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { entriesArea } from '../../area.tsx';
+import { categoriesReady, chooseCategory, chosenCategory } from '../../testing/category-picker.ts';
 import {
   currencies,
   entry,
@@ -38,6 +39,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(() => {
+  // No wallet remembered from an earlier test's save: each starts as a first visit.
+  localStorage.clear();
   models = null;
   userInfo = null;
   goals = [
@@ -85,7 +88,9 @@ beforeEach(() => {
       return ok({ data: [], current_page: 1, per_page: 30, last_page: 1, total: 0 });
     const uuid = path.startsWith('/api/entry/') ? path.slice('/api/entry/'.length) : '';
     if (method === 'GET' && details[uuid]) return ok(details[uuid]);
-    if (method === 'POST' || method === 'PUT') return ok(entry({ id: 1 }));
+    if (method === 'POST' || method === 'PUT')
+      return ok(entry({ id: 1, account_id: (call.body as { account_id?: number }).account_id ?? 1 }));
+    if (method === 'DELETE') return ok({ message: 'The entry has been deleted.' });
     return undefined;
   });
 });
@@ -105,19 +110,21 @@ describe('add entry (/entry)', () => {
     expect(writes()).toEqual([]);
   });
 
-  it('saves an expense with its tab as type, a negative amount and its labels, then shows the list', async () => {
+  it('saves an expense with its tab as type, a negative amount and its labels, then starts the next one', async () => {
     const view = await renderArea(entriesArea, '/entry');
     await ready('Wallet');
-    await ready('Category');
+    await categoriesReady();
+    // A new entry starts with its amount, on the phone's decimal keypad.
+    expect(document.activeElement).toBe(screen.getByLabelText('Amount'));
+    expect(screen.getByLabelText('Amount').getAttribute('inputmode')).toBe('decimal');
     change('Amount', '12,5');
     fireEvent.blur(screen.getByLabelText('Amount'));
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('12.50');
     change('Wallet', '2');
-    change('Category', '3');
+    chooseCategory('Groceries');
     await waitFor(() => expect(api.calls.some((call) => call.path === '/api/label/list')).toBe(true));
     change('Labels', 'holiday trip');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(view.location()).toBe('/entries'));
     expect(await screen.findByText('Entry saved')).toBeTruthy();
     expect(writes()).toMatchObject([
       {
@@ -141,6 +148,30 @@ describe('add entry (/entry)', () => {
     ]);
     expect(body).not.toHaveProperty('transfer_id');
     expect(body).not.toHaveProperty('payee_id');
+
+    // The form stays, blank and ready for the next entry, in the wallet just used.
+    expect(view.location()).toBe('/entry');
+    await waitFor(() => expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe(''));
+    expect(document.activeElement).toBe(screen.getByLabelText('Amount'));
+    await ready('Wallet');
+    expect(selected('Wallet')).toBe('2');
+    expect(chosenCategory()).toBe('0');
+  });
+
+  it('takes a saved entry back from the toast’s Undo', async () => {
+    await renderArea(entriesArea, '/entry');
+    await ready('Wallet');
+    await categoriesReady();
+    change('Amount', '3.5');
+    change('Wallet', '1');
+    chooseCategory('Groceries');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Entry removed')).toBeTruthy();
+    expect(writes().map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /api/entry/expense',
+      'DELETE /api/entry/e-1',
+    ]);
   });
 
   it('starts from the workspace’s currency and payment type', async () => {
@@ -263,10 +294,10 @@ describe('models in the entry form', () => {
     expect([...picker.options].map((option) => option.text)).toEqual(['Choose a model', 'Coffee']);
     fireEvent.change(picker, { target: { value: 'm-1' } });
     await ready('Wallet');
-    await ready('Category');
+    await categoriesReady();
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1.20');
     expect(selected('Wallet')).toBe('2');
-    expect(selected('Category')).toBe('3');
+    expect(chosenCategory()).toBe('3');
     expect((screen.getByLabelText('Note') as HTMLTextAreaElement).value).toBe('Bar');
     expect((screen.getByRole('checkbox', { name: 'Exclude from stats' }) as HTMLInputElement).checked).toBe(
       true,
@@ -286,10 +317,11 @@ describe('edit entry (/entry/:id)', () => {
   it('loads the entry on the tab of its type and updates it', async () => {
     const view = await renderArea(entriesArea, '/entry/e-9');
     expect(await screen.findByRole('tab', { name: 'Incoming', selected: true })).toBeTruthy();
-    await ready('Category');
+    await categoriesReady();
     await ready('Wallet');
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1500.00');
-    expect(selected('Category')).toBe('73');
+    expect(chosenCategory()).toBe('73');
+    expect((screen.getByRole('radio', { name: 'Salary' }) as HTMLInputElement).checked).toBe(true);
     expect(selected('Wallet')).toBe('1');
     expect((screen.getByLabelText('Note') as HTMLTextAreaElement).value).toBe('January');
     change('Amount', '1600');

@@ -5,6 +5,7 @@ import { ok, renderArea, type StubApi, startStubApi } from '@bc/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { entriesArea } from '../../area.tsx';
+import { categoriesReady, chooseCategory } from '../../testing/category-picker.ts';
 import { currencies, paymentTypes, plan, subCategories, wallet } from '../../testing/fixtures.ts';
 
 let api: StubApi;
@@ -121,10 +122,10 @@ describe('planned entry form (/planned_entry)', () => {
       'insert amount, choose wallet, choose category, choose planned type, choose start date',
     );
     await ready('Wallet');
-    await ready('Category');
+    await categoriesReady();
     change('Amount', '50');
     change('Wallet', '1');
-    change('Category', '3');
+    chooseCategory('Groceries');
     change('Frequency', 'monthly');
     change('Start date', '2026-12-31');
     change('End date (optional)', '2026-12-01');
@@ -136,10 +137,10 @@ describe('planned entry form (/planned_entry)', () => {
   it('saves a monthly expense through the planned endpoint and goes back to the list', async () => {
     const view = await renderArea(entriesArea, '/planned_entry?planned=true');
     await ready('Wallet');
-    await ready('Category');
+    await categoriesReady();
     change('Amount', '50');
     change('Wallet', '1');
-    change('Category', '3');
+    chooseCategory('Groceries');
     change('Frequency', 'monthly');
     change('Start date', '2026-12-31');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -183,10 +184,10 @@ describe('planned entry form (/planned_entry)', () => {
     });
     await renderArea(entriesArea, '/planned_entry?type=incoming');
     await ready('Wallet');
-    await ready('Category');
+    await categoriesReady();
     change('Amount', '10');
     change('Wallet', '1');
-    change('Category', '73');
+    chooseCategory('Salary');
     change('Frequency', 'weekly');
     change('Start date', '2026-12-01');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -205,7 +206,7 @@ describe('planned entry form (/planned_entry)', () => {
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('850.00');
     expect((screen.getByLabelText('Note') as HTMLTextAreaElement).value).toBe('Rent');
     await ready('Wallet');
-    await ready('Category');
+    await categoriesReady();
     change('Frequency', 'weekly');
     change('End date (optional)', '2027-01-31');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

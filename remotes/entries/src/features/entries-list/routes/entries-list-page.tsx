@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from '@bc/router';
 import { ConfirmDialog, EmptyState, PageHeader, QueryState, Toasts, useFlash } from '@bc/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeleteEntry } from '../../../components/delete-entry.ts';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
 import { EntryList } from '../../../components/entry-list/entry-list.tsx';
 import { Pagination } from '../../../components/entry-list/pagination.tsx';
@@ -12,7 +13,6 @@ import {
   type PendingEntries,
   usePendingEntries,
 } from '../../../components/offline-writes/use-pending-entries.ts';
-import { useDeleteEntry } from '../api/delete-entry.ts';
 import { useEntries } from '../api/get-entries.ts';
 import {
   entryFiltersFromQuery,

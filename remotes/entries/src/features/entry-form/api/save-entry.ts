@@ -1,15 +1,13 @@
 import { type Entry, type EntryBody, entrySchema } from '@bc/api';
 import type { EntryType } from '@bc/domain';
 import { currentUuidOf, LOCAL_UUID_PREFIX, sendOrQueue } from '@bc/session';
-import { ledgerKeys } from '@bc/ui/ledger';
+import { goalKeys, ledgerKeys, payeeKeys } from '@bc/ui/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { goalKeys } from '../../../components/entry-form/get-goals.ts';
 import {
   entryEffect,
   type PreviewReferences,
   previewEntry,
 } from '../../../components/offline-writes/pending-entries.ts';
-import { payeeKeys } from '../../../components/payees/payee-keys.ts';
 
 export interface SaveEntryInput {
   /** The type as the path spells it (expense, income...); the body carries the tab name. */

@@ -1,18 +1,29 @@
-import { paths, useNavigate, useSearchParams } from '@bc/router';
-import { PageHeader } from '@bc/ui';
+import type { Entry } from '@bc/api';
+import { useSearchParams } from '@bc/router';
+import { PageHeader, Toasts, useFlash } from '@bc/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeleteEntry } from '../../../components/delete-entry.ts';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
 import { EntryForm } from '../../../components/entry-form/entry-form.tsx';
 import { type EntryTab, entryTypeFromQuery } from '../../../components/entry-form/entry-types.ts';
+import { rememberWallet } from '../../../components/entry-form/last-wallet.ts';
 import { useSubmitEntry } from '../api/use-submit-entry.ts';
 
-/** /entry?type=&show=payee: the add-entry form; `type` picks the tab and follows it; saved, it goes to /entries. */
+/**
+ * /entry?type=&show=payee: the add-entry form; `type` picks the tab and follows it. Saved, the form starts
+ * again blank for the next entry (on the same tab, in the wallet just used) and a toast offers to take the
+ * entry back: people add a few expenses in a row, right after paying.
+ */
 export function AddEntryPage() {
   const { t } = useTranslation('entries');
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const fromPayees = params.get('show') === 'payee';
   const menu = useEntriesMenu(fromPayees ? 'payees' : 'entries');
+  const flash = useFlash();
+  const remove = useDeleteEntry();
+  // Each save mounts a fresh form: every field back to its start, the amount focused again.
+  const [round, setRound] = useState(0);
   const type = entryTypeFromQuery(params.get('type'), 'entry', fromPayees ? 'debit' : 'expenses');
   const selectType = (next: EntryTab) =>
     setParams(
@@ -23,18 +34,37 @@ export function AddEntryPage() {
       },
       { replace: true },
     );
+  const undo = (saved: Entry) =>
+    remove.mutate(saved, {
+      onSuccess: ({ queued }) =>
+        flash.show({ tone: 'info', text: t(queued ? 'offline.deletedOffline' : 'form.undone') }),
+      onError: () => flash.show({ tone: 'error', text: t('form.saveFailed') }),
+    });
   const save = useSubmitEntry({
     entry: null,
     type,
-    onSaved: (_saved, queued) =>
-      navigate(paths.entries.list.getHref(), {
-        state: { flash: t(queued ? 'offline.savedOffline' : 'form.saved') },
-      }),
+    onSaved: (saved, queued) => {
+      rememberWallet(saved.account_id);
+      setRound((count) => count + 1);
+      flash.show({
+        tone: 'success',
+        text: t(queued ? 'offline.savedOffline' : 'form.saved'),
+        action: { label: t('form.undo'), run: () => undo(saved) },
+      });
+    },
   });
   return (
     <>
       <PageHeader title={t('entry.addTitle')} menu={menu} />
-      <EntryForm mode="entry" type={type} onTypeChange={selectType} onSubmit={save.submit} busy={save.busy} />
+      <EntryForm
+        key={round}
+        mode="entry"
+        type={type}
+        onTypeChange={selectType}
+        onSubmit={save.submit}
+        busy={save.busy}
+      />
+      <Toasts flash={flash} />
     </>
   );
 }

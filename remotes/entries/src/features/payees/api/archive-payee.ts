@@ -1,6 +1,6 @@
 import { http } from '@bc/session';
+import { payeeKeys } from '@bc/ui/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payeeKeys } from '../../../components/payees/payee-keys.ts';
 
 /** DELETE /api/debt/{uuid}: the payee is archived, its entries stay. */
 export async function archivePayee(uuid: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Debt, debtListSchema } from '@bc/api';
 import { http } from '@bc/session';
+import { payeeKeys } from '@bc/ui/ledger';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { payeeKeys } from '../../../components/payees/payee-keys.ts';
 
 /** The debts split as the payee page shows them: payees, and the revolving credit cards apart. */
 export interface Debts {

@@ -1,8 +1,7 @@
 import { type PlannedEntry, type PlannedEntryBody, plannedEntrySchema } from '@bc/api';
 import { http } from '@bc/session';
-import { ledgerKeys } from '@bc/ui/ledger';
+import { ledgerKeys, payeeKeys } from '@bc/ui/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payeeKeys } from '../../../components/payees/payee-keys.ts';
 import { plannedKeys } from './planned-keys.ts';
 
 export interface SavePlannedEntryInput {

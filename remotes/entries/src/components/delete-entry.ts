@@ -2,7 +2,7 @@ import type { Entry } from '@bc/api';
 import { currentUuidOf, sendOrQueue } from '@bc/session';
 import { ledgerKeys } from '@bc/ui/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { entryEffect } from '../../../components/offline-writes/pending-entries.ts';
+import { entryEffect } from './offline-writes/pending-entries.ts';
 
 /**
  * DELETE /api/entry/{uuid} with an Idempotency-Key (a transfer goes with its other row; balances move back);

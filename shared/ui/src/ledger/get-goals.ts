@@ -1,9 +1,9 @@
-import { type Goal, goalListSchema } from '@bc/api';
+import type { Goal } from '@bc/api';
 import { http } from '@bc/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
- * Query keys of the goals as this area reads them. Every goal key starts with `goals`: a saving entry
+ * Query keys of the goals as the entry forms read them. Every goal key starts with `goals`: a saving entry
  * moves a goal's balance, so saving one invalidates `goalKeys.all` (the goals area's lists and details too).
  */
 export const goalKeys = {
@@ -13,6 +13,7 @@ export const goalKeys = {
 
 /** GET /api/goals: the active goals a saving entry can go to (`uuid` is what the entry sends as goal_id). */
 export async function getGoals(): Promise<Goal[]> {
+  const { goalListSchema } = await import('@bc/api');
   return http().get('api/goals').json(goalListSchema);
 }
 
