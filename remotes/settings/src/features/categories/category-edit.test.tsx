@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { configureHttp } from '@bc/session';
+import { ledgerKeys } from '@bc/ui/ledger';
+import { statsKeys } from '@bc/ui/stats';
 import { ok, renderArea, type StubApi, startStubApi } from '@bc/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -83,6 +85,19 @@ describe('custom categories', () => {
     ]);
   });
 
+  it('has the entries and the stats read again once saved: their figures and names follow it', async () => {
+    const view = await renderArea(settingsArea, '/settings/category/edit/1/1001');
+    const summary = statsKeys.call('summary', { start: '2026-01-01', end: '2026-01-31' });
+    const entries = [...ledgerKeys.entries, 'list', {}];
+    view.queryClient.setQueryData(summary, { total: 100 });
+    view.queryClient.setQueryData(entries, { data: [] });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Exclude from stats' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.location()).toBe('/settings/category'));
+    expect(view.queryClient.getQueryState(summary)?.isInvalidated).toBe(true);
+    expect(view.queryClient.getQueryState(entries)?.isInvalidated).toBe(true);
+  });
+
   it('asks for a name and a parent before creating one', async () => {
     await renderArea(settingsArea, '/settings/category/edit');
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
@@ -109,6 +124,19 @@ describe('default currency (/settings/currency)', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Use US dollar as the default currency' }));
     expect(await screen.findByText('Default currency saved')).toBeTruthy();
     expect(writes()).toMatchObject([{ method: 'POST', path: '/api/user/currency', body: { currency: 1 } }]);
+  });
+
+  it('has every figure read again once another is chosen: they are counted in it', async () => {
+    const view = await renderArea(settingsArea, '/settings/currency');
+    const summary = statsKeys.call('summary', { start: '2026-01-01', end: '2026-01-31' });
+    // Another area's figures in the workspace currency (a budget's stats), not known by name here.
+    const budget = ['budgets', 'stats', 'list'];
+    view.queryClient.setQueryData(summary, { total: 100 });
+    view.queryClient.setQueryData(budget, []);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Use US dollar as the default currency' }));
+    expect(await screen.findByText('Default currency saved')).toBeTruthy();
+    expect(view.queryClient.getQueryState(summary)?.isInvalidated).toBe(true);
+    expect(view.queryClient.getQueryState(budget)?.isInvalidated).toBe(true);
   });
 
   it('marks none before the workspace is set up, and refetches the user after a choice', async () => {

@@ -1,5 +1,6 @@
 import { type CustomCategoryInput, type SubCategoryWithParent, subCategoryWithParentSchema } from '@bc/api';
 import { http } from '@bc/session';
+import { ledgerKeys } from '@bc/ui/ledger';
 import { categoriesQueryOptions, subCategoriesQueryOptions } from '@bc/ui/reference-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -20,6 +21,12 @@ export async function saveCategory({
   return request.json(subCategoryWithParentSchema);
 }
 
+/**
+ * Saved, both category lists are read again, and so are the entries (they show the sub-category by its name)
+ * and the stats (under the wallets key): a sub-category left out of the stats, or counted again, changes
+ * every figure its entries were in. Without them the top strip kept counting an excluded sub-category's
+ * entries until the page was reloaded.
+ */
 export function useSaveCategory() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -28,6 +35,8 @@ export function useSaveCategory() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: categoriesQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: subCategoriesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: ledgerKeys.entries }),
+        queryClient.invalidateQueries({ queryKey: ledgerKeys.wallets }),
       ]),
   });
 }
