@@ -18,6 +18,11 @@ export const budgetQueryOptions = (uuid: string) =>
     retry: retryUnlessNotFound,
   });
 
-export function useBudget(uuid: string) {
-  return useQuery(budgetQueryOptions(uuid));
+/**
+ * The budget, read while `enabled`: its page stops reading it once it is being deleted, or the removal of
+ * its cached answer would have it asked for again, answered 404, and the page would leave as for a budget
+ * never found instead of saying it was deleted.
+ */
+export function useBudget(uuid: string, enabled = true) {
+  return useQuery({ ...budgetQueryOptions(uuid), enabled });
 }

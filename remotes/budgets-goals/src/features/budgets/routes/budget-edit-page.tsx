@@ -59,8 +59,9 @@ export function BudgetEditPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const tab: BudgetTab = params.get('tab') === '2' ? '2' : '1';
-  const budget = useBudget(id);
   const remove = useDeleteBudget();
+  // Once deleted it is no longer read: its 404 would pre-empt the list's "Budget deleted".
+  const budget = useBudget(id, !remove.isPending && !remove.isSuccess);
   const [confirming, setConfirming] = useState(false);
   const flash = useFlash((location.state as FlashState | null)?.flash);
   const menu = useBudgetsMenu();

@@ -14,6 +14,11 @@ export async function getGoal(uuid: string): Promise<GoalDetail> {
 export const goalQueryOptions = (uuid: string) =>
   queryOptions({ queryKey: goalKeys.detail(uuid), queryFn: () => getGoal(uuid), retry: retryUnlessNotFound });
 
-export function useGoal(uuid: string) {
-  return useQuery(goalQueryOptions(uuid));
+/**
+ * The goal, read while `enabled`: its page stops reading it once it is being archived, or the removal of its
+ * cached answer would have it asked for again, answered 404, and the page would leave as for a goal never
+ * found instead of saying it was deleted.
+ */
+export function useGoal(uuid: string, enabled = true) {
+  return useQuery({ ...goalQueryOptions(uuid), enabled });
 }

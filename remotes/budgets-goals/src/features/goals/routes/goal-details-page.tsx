@@ -78,8 +78,9 @@ export function GoalDetailsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const goal = useGoal(id);
   const archive = useArchiveGoal();
+  // Once archived it is no longer read: its 404 would pre-empt the list's "Goal deleted".
+  const goal = useGoal(id, !archive.isPending && !archive.isSuccess);
   const [confirming, setConfirming] = useState(false);
   const flash = useFlash((location.state as FlashState | null)?.flash);
   const menu = useGoalsMenu();
