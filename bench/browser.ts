@@ -2,7 +2,7 @@
 // context, and the bare page every cold load is compared with.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 
 export interface StoredSession {
   token: string;
@@ -10,9 +10,13 @@ export interface StoredSession {
   workspace: string | null;
 }
 
-/** A fresh context (empty cache) signed in as the app stores a session. */
-export async function signedInContext(browser: Browser, session: StoredSession): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'en-US' });
+/** A fresh context (empty cache) signed in as the app stores a session; `options` set its device. */
+export async function signedInContext(
+  browser: Browser,
+  session: StoredSession,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'en-US', ...options });
   await context.addInitScript((stored: StoredSession) => {
     localStorage.setItem('bc.token', JSON.stringify({ token: stored.token, storedAt: Date.now() }));
     localStorage.setItem('bc.session-token', JSON.stringify(stored.sessionToken));

@@ -9,8 +9,9 @@
 // Also the longest event-loop stall while measuring (PGlite runs on this thread: a slow query stalls all).
 // On PGlite (in memory) and on PostgreSQL (a throwaway cluster, scripts/pg-cluster.ts). With its seeded
 // data it also opens the dashboard cold in Chromium until its charts are drawn (needs built apps).
-// Bounded runs: BENCH_ONLY=stats,budgets,cold (bench/only.ts), LEDGER_BENCH_ENGINES=postgresql,
-// LEDGER_BENCH_RUNS=40, LEDGER_BENCH_ROWS, LEDGER_BENCH_COLD_OPENS.
+// And, on a phone in Chromium, the quick add: the tap on + to the form, Save to the entry listed (quick-add.ts).
+// Bounded runs: BENCH_ONLY=stats,budgets,cold,quickadd (bench/only.ts), LEDGER_BENCH_ENGINES=postgresql,
+// LEDGER_BENCH_RUNS=40, LEDGER_BENCH_ROWS, LEDGER_BENCH_COLD_OPENS, QUICK_ADD_RUNS.
 //
 // The server's modules are loaded by path at run time: they live in the server's own TypeScript project
 // and resolve their dependencies from server/node_modules.
@@ -32,6 +33,7 @@ import {
 } from './browser.ts';
 import { send } from './http-client.ts';
 import { type BenchGroup, benchSelected } from './only.ts';
+import { quickAddFigures } from './quick-add.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ROWS = Number(process.env.LEDGER_BENCH_ROWS ?? 1_000_000);
@@ -611,6 +613,7 @@ async function benchEngine(
     );
     stalls.disable();
     if (benchSelected('cold')) await coldDashboard(baseUrl, headers, kind);
+    if (benchSelected('quickadd')) await quickAddFigures(baseUrl, storedSession(headers), kind);
     return { rows, stallMs: Math.max(...rows.map((row) => row.stallMs)) };
   } finally {
     await app?.close();
@@ -629,12 +632,15 @@ const DASHBOARD_CHARTS = 4;
  * is drawn as it mounts), cold (empty cache, a fresh context), at the seeded scale; next to a bare page
  * served by a bare Node server.
  */
+/** The session the bench signed in with, as the app keeps it in a browser. */
+const storedSession = (headers: Record<string, string>): StoredSession => ({
+  token: (headers.authorization ?? '').replace(/^Bearer /, ''),
+  sessionToken: headers['x-bc-token'] ?? '',
+  workspace: headers['x-ws'] ?? null,
+});
+
 async function coldDashboard(baseUrl: string, headers: Record<string, string>, kind: string) {
-  const session: StoredSession = {
-    token: (headers.authorization ?? '').replace(/^Bearer /, ''),
-    sessionToken: headers['x-bc-token'] ?? '',
-    workspace: headers['x-ws'] ?? null,
-  };
+  const session = storedSession(headers);
   const charted = (page: BrowserPage) =>
     page.waitForFunction(
       (count) => {

@@ -3,8 +3,11 @@
 
 /** Parts of bench/run.ts that need no seeded ledger. */
 const PAGE_GROUPS = ['js', 'login', 'load'] as const;
-/** Parts measured against the seeded ledger (bench/ledger.ts); `cold`: the dashboard opened cold in Chromium. */
-const LEDGER_GROUPS = ['entries', 'find', 'budgets', 'goals', 'stats', 'cold', 'create'] as const;
+/**
+ * Parts measured against the seeded ledger (bench/ledger.ts); `cold`: the dashboard opened cold in Chromium;
+ * `quickadd`: an expense added on a phone in Chromium (bench/quick-add.ts).
+ */
+const LEDGER_GROUPS = ['entries', 'find', 'budgets', 'goals', 'stats', 'cold', 'quickadd', 'create'] as const;
 
 export type BenchGroup = (typeof PAGE_GROUPS)[number] | (typeof LEDGER_GROUPS)[number] | 'floor';
 

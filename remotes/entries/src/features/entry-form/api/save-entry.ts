@@ -56,22 +56,26 @@ export async function saveEntry({
 /**
  * A saved entry moves balances and may create labels or a payee: those lists are refetched; a saving
  * entry moves its goal's balance too. A write kept offline is refetched for once the queue has sent it.
+ * `awaitLists`: the save reports success once the lists have answered (a page that shows a list next, so
+ * that it never shows the list before the write); otherwise at once, the lists following (the add form,
+ * which stays for the next entry).
  */
-export function useSaveEntry() {
+export function useSaveEntry({ awaitLists = true }: { awaitLists?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveEntry,
     // Offline too: the write is then kept in the offline queue (react-query would hold it paused, unsaved).
     networkMode: 'always',
-    onSuccess: ({ queued }, { type }) =>
-      queued
-        ? undefined
-        : Promise.all([
-            queryClient.invalidateQueries({ queryKey: ledgerKeys.wallets }),
-            queryClient.invalidateQueries({ queryKey: ledgerKeys.entries }),
-            queryClient.invalidateQueries({ queryKey: ledgerKeys.labels }),
-            queryClient.invalidateQueries({ queryKey: payeeKeys.all }),
-            ...(type === 'saving' ? [queryClient.invalidateQueries({ queryKey: goalKeys.all })] : []),
-          ]),
+    onSuccess: ({ queued }, { type }) => {
+      if (queued) return;
+      const refreshed = Promise.all([
+        queryClient.invalidateQueries({ queryKey: ledgerKeys.wallets }),
+        queryClient.invalidateQueries({ queryKey: ledgerKeys.entries }),
+        queryClient.invalidateQueries({ queryKey: ledgerKeys.labels }),
+        queryClient.invalidateQueries({ queryKey: payeeKeys.all }),
+        ...(type === 'saving' ? [queryClient.invalidateQueries({ queryKey: goalKeys.all })] : []),
+      ]);
+      return awaitLists ? refreshed : undefined;
+    },
   });
 }

@@ -10,14 +10,16 @@ export interface SubmitEntryOptions {
   type: EntryTab;
   /** Told once the server has the entry, or once it is kept offline (`queued`) to be sent later. */
   onSaved: (saved: Entry, queued: boolean) => void;
+  /** Whether `onSaved` waits for the lists the entry moves to be fetched again (see useSaveEntry). */
+  awaitLists?: boolean;
 }
 
 /**
  * What the entry form's submit does with an entry: saves it to the path of its type, or keeps it offline,
  * drawn for the list with the wallets and sub-categories it names until the server has it.
  */
-export function useSubmitEntry({ entry, type, onSaved }: SubmitEntryOptions) {
-  const save = useSaveEntry();
+export function useSubmitEntry({ entry, type, onSaved, awaitLists }: SubmitEntryOptions) {
+  const save = useSaveEntry({ awaitLists });
   const wallets = useWallets('all');
   const subCategories = useSubCategories();
   const submit = (body: EntryBody, failed: (error: unknown) => void) =>

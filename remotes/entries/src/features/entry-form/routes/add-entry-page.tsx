@@ -43,6 +43,8 @@ export function AddEntryPage() {
   const save = useSubmitEntry({
     entry: null,
     type,
+    // The form stays: it starts again at once, the wallets and the list following in the background.
+    awaitLists: false,
     onSaved: (saved, queued) => {
       rememberWallet(saved.account_id);
       setRound((count) => count + 1);
