@@ -132,7 +132,7 @@ export function CategoryPicker({ id, name, kinds, defaultValue }: CategoryPicker
           aria-expanded={showAll}
           onClick={() => setShowAll((open) => !open)}
         >
-          {showAll ? t('form.usualCategories') : t('form.allCategories', { count: choices.length })}
+          {showAll ? t('form.usualCategories') : t('form.allCategories', { total: choices.length })}
         </button>
       )}
     </fieldset>

@@ -28,6 +28,8 @@ const payees = [payee({ id: 5, name: 'Anna' })];
 let details: Record<string, unknown> = {};
 /** What user-info answers: the workspace's settings, or none (404) when null. */
 let userInfo: unknown = null;
+/** What GET /api/categories/most-used answers (a 404 when null: no history to rank by). */
+let categoryUse: unknown[] | null = null;
 /** What GET /api/goals answers: the active goals. */
 let goals: unknown[] = [];
 /** What a saving write answers: the saved entry, or an error. */
@@ -42,6 +44,7 @@ beforeEach(() => {
   // No wallet remembered from an earlier test's save: each starts as a first visit.
   localStorage.clear();
   models = null;
+  categoryUse = null;
   userInfo = null;
   goals = [
     goal({ id: 1, uuid: 'g-1', name: 'House', balance: 120, target_amount: 1000, amount: 1000 }),
@@ -63,6 +66,7 @@ beforeEach(() => {
     if (path === '/api/currencies') return ok(currencies);
     if (path === '/api/payment-types') return ok(paymentTypes);
     if (path === '/api/categories') return ok(subCategories);
+    if (path === '/api/categories/most-used' && categoryUse) return ok(categoryUse);
     if (path === '/api/wallet/list') return ok(wallets);
     if (path === '/api/label/list') return ok(labels);
     if (path === '/api/payees') return ok(payees);
@@ -156,6 +160,27 @@ describe('add entry (/entry)', () => {
     await ready('Wallet');
     expect(selected('Wallet')).toBe('2');
     expect(chosenCategory()).toBe('0');
+  });
+
+  it('shows the most used categories of the tab as tiles, and all of them on demand', async () => {
+    categoryUse = [
+      { category_id: 73, entries: 9 },
+      { category_id: 3, entries: 4 },
+    ];
+    await renderArea(entriesArea, '/entry');
+    const picker = screen.getByRole('group', { name: 'Category' });
+    // Salary is used more, but it is not an expense: the Expenses tab offers Groceries alone.
+    await waitFor(() =>
+      expect(within(picker).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+        'Groceries',
+      ]),
+    );
+    const all = within(picker).getByRole('button', { name: 'All categories (1)' });
+    expect(all.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(all);
+    expect(within(picker).getByRole('group', { name: 'Food & drinks' })).toBeTruthy();
+    fireEvent.click(within(picker).getByRole('button', { name: 'Most used only' }));
+    expect(within(picker).queryByRole('group', { name: 'Food & drinks' })).toBeNull();
   });
 
   it('takes a saved entry back from the toast’s Undo', async () => {
