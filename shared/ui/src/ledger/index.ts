@@ -1,6 +1,7 @@
 // Ledger queries the shell and the areas share (wallets with balances, labels, models, payees, goals, the most
 // used categories). A subpath of @bc/ui, not part of the shared module: the schemas load with the first call,
 // and the one query cache shares the entries.
+export { CategoryPicker, type CategoryPickerProps } from './category-picker.tsx';
 export { prefetchEntryFormData } from './entry-form-data.ts';
 export { categoryUseQueryOptions, getCategoryUse, useCategoryUse } from './get-category-use.ts';
 export { getGoals, goalKeys, goalsQueryOptions, useGoals } from './get-goals.ts';

@@ -1,8 +1,8 @@
 import { CATEGORY_KINDS_OF_TAB, type EntryTab } from '@bc/domain';
 import { AmountInput, Field } from '@bc/ui';
+import { CategoryPicker } from '@bc/ui/ledger';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CategoryPicker } from '../category-picker/category-picker.tsx';
 import { DirectionField } from './direction-field.tsx';
 import { type EntryDefaults, type EntryFormMode, toDateTimeInputValue } from './entry-types.ts';
 import { fieldId } from './form-data.ts';

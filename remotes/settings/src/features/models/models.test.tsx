@@ -50,16 +50,6 @@ const paymentTypes = [
   { id: 3, slug: 'bank_transfer' },
 ];
 const groceries = { id: 3, slug: 'groceries', name: 'groceries', custom: false, exclude_from_stats: false };
-const categories = [
-  {
-    id: 1,
-    slug: 'food_drinks',
-    icon: 'food',
-    kind: 'expenses',
-    type: 'expenses',
-    subCategories: [groceries],
-  },
-];
 
 beforeAll(async () => {
   api = await startStubApi();
@@ -70,7 +60,9 @@ beforeEach(() =>
   api.handle(({ method, path }) => {
     if (path === '/api/currencies') return ok(currencies);
     if (path === '/api/payment-types') return ok(paymentTypes);
-    if (path === '/api/categories-subcategories') return ok(categories);
+    // The picker reads the flat sub-categories, each with its parent.
+    if (path === '/api/categories')
+      return ok([{ ...groceries, category: { id: 1, slug: 'food_drinks', icon: 'food', kind: 'expenses' } }]);
     if (path === '/api/wallet/list') return ok([wallet({ id: 1, name: 'Bank' })]);
     if (path === '/api/label/list')
       return ok([{ id: 7, uuid: 'l-7', name: 'Home', color: '#4caf50', archive: false }]);
@@ -106,8 +98,8 @@ describe('models', () => {
     expect(screen.getByRole('alert').textContent).toBe('insert model name');
     fireEvent.change(screen.getByLabelText('Template name'), { target: { value: 'Coffee' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1,2' } });
-    await screen.findByRole('option', { name: 'Groceries' });
-    fireEvent.change(screen.getByLabelText('Category'), { target: { value: '3' } });
+    // The same category picker as the entry form's: tiles named by the sub-category.
+    fireEvent.click(await screen.findByRole('radio', { name: 'Groceries' }));
     // Typed names reuse a known label once the workspace's labels have arrived.
     await waitFor(() => expect(document.querySelector('option[value="Home"]')).toBeTruthy());
     fireEvent.change(screen.getByLabelText('Labels'), { target: { value: 'home, Treats' } });
@@ -160,7 +152,7 @@ describe('models', () => {
   it('saves a saving model with its sign, wallet, note and labels, and no goal', async () => {
     const view = await renderArea(settingsArea, '/settings/model/add?type=saving');
     expect(screen.getByRole('tab', { name: 'Saving', selected: true })).toBeTruthy();
-    expect(screen.queryByLabelText('Category')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Category' })).toBeNull();
     expect(screen.queryByLabelText(/Goal/)).toBeNull();
     const operation = screen.getByRole('group', { name: 'Operation' });
     expect(operation.getAttribute('aria-describedby')).toBe('model-saving-hint');

@@ -8,9 +8,9 @@ import {
   signedAmount,
   WORKSPACE_DEFAULTS,
 } from '@bc/domain';
-import { AmountInput, Field, QuerySelect, TabPanel, Tabs, useFormProblems, useReferenceNames } from '@bc/ui';
-import { type LabelChoice, LabelsField, labelRefs, useWallets } from '@bc/ui/ledger';
-import { CurrencySelect, PaymentTypeSelect, useCategories } from '@bc/ui/reference-data';
+import { AmountInput, Field, QuerySelect, TabPanel, Tabs, useFormProblems } from '@bc/ui';
+import { CategoryPicker, type LabelChoice, LabelsField, labelRefs, useWallets } from '@bc/ui/ledger';
+import { CurrencySelect, PaymentTypeSelect } from '@bc/ui/reference-data';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveActions } from '../../../components/save-actions.tsx';
@@ -82,8 +82,6 @@ export interface ModelFormProps {
  */
 export function ModelForm({ type, onTypeChange, model, onSaved }: ModelFormProps) {
   const { t } = useTranslation('settings');
-  const names = useReferenceNames();
-  const categories = useCategories();
   const wallets = useWallets('active');
   const save = useSaveModel();
   const problems = useFormProblems(
@@ -184,27 +182,13 @@ export function ModelForm({ type, onTypeChange, model, onSaved }: ModelFormProps
               options={(list) => list.map((wallet) => ({ value: String(wallet.id), label: wallet.name }))}
             />
             {kinds && (
-              <QuerySelect
+              <CategoryPicker
                 key={type}
                 id={fieldId('category')}
                 name="category_id"
                 label={t('models.category')}
-                query={categories}
-                placeholder={{ value: '0', label: t('models.chooseCategory') }}
-                defaultValue={sameType && model.category_id ? String(model.category_id) : '0'}
-                options={(data) =>
-                  names
-                    .sortByName(
-                      data.filter((category) => kinds.includes(category.kind)),
-                      (category) => names.category(category.slug),
-                    )
-                    .map((category) => ({
-                      label: names.category(category.slug),
-                      options: names
-                        .sortByName(category.subCategories, (sub) => names.subCategory(sub))
-                        .map((sub) => ({ value: String(sub.id), label: names.subCategory(sub) })),
-                    }))
-                }
+                kinds={kinds}
+                defaultValue={sameType && model.category_id ? model.category_id : undefined}
               />
             )}
             <CurrencySelect

@@ -1,10 +1,10 @@
 import type { CategoryKind } from '@bc/api';
-import { useQueryFailureText, useReferenceNames } from '@bc/ui';
-import { CategoryIcon } from '@bc/ui/icons';
-import { useCategoryUse } from '@bc/ui/ledger';
-import { useSubCategories } from '@bc/ui/reference-data';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CategoryIcon } from '../icons/index.ts';
+import { useQueryFailureText } from '../query-state.tsx';
+import { useSubCategories } from '../reference-data/index.ts';
+import { useReferenceNames } from '../reference-names.ts';
 import {
   type CategoryChoice,
   categoryChoices,
@@ -12,6 +12,7 @@ import {
   matchingChoices,
   quickPicks,
 } from './category-choices.ts';
+import { useCategoryUse } from './get-category-use.ts';
 
 export interface CategoryPickerProps {
   /** The id of the picker's group (what the form's problems point at). */
@@ -22,16 +23,18 @@ export interface CategoryPickerProps {
   kinds?: readonly CategoryKind[] | undefined;
   /** The sub-category chosen at first (an entry being edited, a model). */
   defaultValue?: number | undefined;
+  /** The legend, "Category" unless told. */
+  label?: string | undefined;
 }
 
 /**
- * The entry form's category: the person's most used sub-categories as a grid of icons, a search box that
+ * The category of an entry form (entries, planned entries, models): the person's most used sub-categories as a grid of icons, a search box that
  * narrows every sub-category as one types ("gro" reaches Groceries; Enter takes the first), and all of them
  * under their parents on demand. The tiles are radio buttons: Tab reaches the chosen one, the arrows move
  * the choice, and a tap chooses. With no history yet, every sub-category is shown under its parent.
  */
-export function CategoryPicker({ id, name, kinds, defaultValue }: CategoryPickerProps) {
-  const { t } = useTranslation('entries');
+export function CategoryPicker({ id, name, kinds, defaultValue, label }: CategoryPickerProps) {
+  const { t } = useTranslation('common');
   const names = useReferenceNames();
   const subCategories = useSubCategories();
   const use = useCategoryUse();
@@ -85,13 +88,13 @@ export function CategoryPicker({ id, name, kinds, defaultValue }: CategoryPicker
       </p>
     );
   } else if (!subCategories.data) {
-    body = <p className="bc-field-hint">{t('form.categoriesLoading')}</p>;
+    body = <p className="bc-field-hint">{t('categoryPicker.loading')}</p>;
   } else if (searching) {
     body =
       matches.length > 0 ? (
         tiles(matches)
       ) : (
-        <p className="bc-field-hint">{t('form.noCategoryMatches', { text: text.trim() })}</p>
+        <p className="bc-field-hint">{t('categoryPicker.noMatches', { text: text.trim() })}</p>
       );
   } else if (everything) {
     body = choicesByParent(choices, names.compare).map((group) => (
@@ -108,16 +111,16 @@ export function CategoryPicker({ id, name, kinds, defaultValue }: CategoryPicker
 
   return (
     <fieldset id={id} className="bc-field bc-category-picker">
-      <legend>{t('form.category')}</legend>
+      <legend>{label ?? t('categoryPicker.label')}</legend>
       <input type="hidden" name={name} value={chosen ?? 0} />
       <label htmlFor={searchId} className="bc-visually-hidden">
-        {t('form.searchCategories')}
+        {t('categoryPicker.search')}
       </label>
       <input
         id={searchId}
         type="search"
         className="bc-category-search"
-        placeholder={t('form.searchCategories')}
+        placeholder={t('categoryPicker.search')}
         autoComplete="off"
         enterKeyHint="done"
         value={text}
@@ -132,7 +135,7 @@ export function CategoryPicker({ id, name, kinds, defaultValue }: CategoryPicker
           aria-expanded={showAll}
           onClick={() => setShowAll((open) => !open)}
         >
-          {showAll ? t('form.usualCategories') : t('form.allCategories', { total: choices.length })}
+          {showAll ? t('categoryPicker.usual') : t('categoryPicker.all', { total: choices.length })}
         </button>
       )}
     </fieldset>
