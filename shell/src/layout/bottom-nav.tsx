@@ -18,14 +18,14 @@ export interface BottomNavProps {
  */
 export function BottomNav({ menuOpen, onMenu, menuButtonRef }: BottomNavProps) {
   const { t } = useTranslation('shell');
-  const items = NAV_ITEMS.filter((item) => item.inBottomBar);
+  const items = NAV_ITEMS.flatMap(({ barKey, ...item }) => (barKey ? [{ ...item, barKey }] : []));
   // The add action sits in the middle, between the first half of the areas and the second.
   const middle = Math.ceil(items.length / 2);
-  const links = items.map(({ to, key, Icon }) => (
+  const links = items.map(({ to, barKey, Icon }) => (
     <li key={to}>
       <NavLink to={to} className="bc-bottom-nav-item">
         <Icon className="bc-bottom-nav-icon" />
-        <span className="bc-bottom-nav-label">{t(key)}</span>
+        <span className="bc-bottom-nav-label">{t(barKey)}</span>
       </NavLink>
     </li>
   ));
