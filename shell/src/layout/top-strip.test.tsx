@@ -83,7 +83,7 @@ describe('the top strip', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'Wallets total€1,500.25',
-      'End of month€1,300.00',
+      'Still planned this month€1,300.00',
       'My health♥-€20.00',
       'Incoming this month€2,000.00 ↑up against last month 11%',
       'Expenses this month-€500.00 ↑up against last month 25%',

@@ -188,7 +188,7 @@ function WalletCards({ wallets }: { wallets: StatsWallet[] }) {
 
 /**
  * The strip above every signed-in page: a card per active wallet with its live balance, then the summary cards
- * (total, end of month, health, this month's incoming and expenses, loans), all from one call
+ * (total, still planned this month, health, this month's incoming and expenses, loans), all from one call
  * (api/stats/summary): as eight calls they held the browser's six connections while the page below waited. The
  * figures are
  * refetched when the window regains focus, and after every write that moves a balance (their keys sit under the
@@ -211,9 +211,12 @@ export function TopStrip() {
               to={paths.entries.list.getHref()}
               currency={currency}
             />
+            {/* The planned entries still to come before the month ends (future-dated entries and the
+                occurrences of recurring plans, incoming less expenses): not the balance at the month's end,
+                which is the health. */}
             <FigureCard
               total={figures.planned}
-              label={t('summary.planned')}
+              label={t('summary.stillPlanned')}
               to={paths.entries.list.getHref({ filter_type: 'planned' })}
               currency={currency}
             />
