@@ -44,11 +44,14 @@ function plannedType(name: string | undefined): PlannedEntryType | null {
 /** The planning as sent; the entry form sends 0 when it is not planning, which chooses none. */
 const planningOf = (body: PlannedEntryBody) => (typeof body.planning === 'string' ? body.planning : null);
 
+/** What an edit may keep of the stored plan even when it is past by now: its start and its end. */
+type KeptDates = { keptStart: string | null; keptEnd: string | null };
+
 /**
- * 422 with every problem of the body at once, by field (SPEC §5 Entry and Planned). `keptStart` is the
- * stored plan's start when editing.
+ * 422 with every problem of the body at once, by field (SPEC §5 Entry and Planned). `kept` holds the
+ * stored plan's dates when editing.
  */
-function bodyProblems(body: PlannedEntryBody, keptStart: string | null): Record<string, string> {
+function bodyProblems(body: PlannedEntryBody, kept: KeptDates): Record<string, string> {
   const type = plannedType(body.type);
   if (!type) return { type: 'Invalid entry type' };
   return {
@@ -58,7 +61,7 @@ function bodyProblems(body: PlannedEntryBody, keptStart: string | null): Record<
       start: body.date_time,
       end: body.end_date_time,
       now: new Date(),
-      keptStart,
+      ...kept,
     }),
   };
 }
@@ -73,9 +76,12 @@ async function checkedPlan(
   body: PlannedEntryBody,
   existing: StoredPlan | null,
 ): Promise<PlanWrite> {
-  const keptStart = existing ? new Date(existing.start_date_time).toISOString() : null;
+  const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
   const lastRun = existing?.last_execution ? new Date(existing.last_execution) : null;
-  const problems = bodyProblems(body, keptStart);
+  const problems = bodyProblems(body, {
+    keptStart: iso(existing?.start_date_time),
+    keptEnd: iso(existing?.end_date_time),
+  });
   if (Object.keys(problems).length > 0) throw unprocessable('The planned entry is invalid', problems);
   const type = plannedType(body.type) as PlannedEntryType;
   const accountId = body.account_id as number;

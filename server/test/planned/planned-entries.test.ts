@@ -371,6 +371,45 @@ describe('planned entries API', () => {
     });
   });
 
+  it('refuses an end before today on end_date_time; an edit may keep the stored end of a plan that has ended', async () => {
+    const wallet = await walletWith();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const endInPast = { end_date_time: 'end date must be greater than today' };
+    const created = await expectError(
+      await owner(
+        'POST',
+        '/api/entry/planned',
+        expensePlan(wallet, { date_time: daysAgo(0), end_date_time: daysAgo(10) }),
+      ),
+      422,
+      'validation_failed',
+    );
+    expect(created.fields).toEqual(endInPast);
+
+    const ended = await pastPlan({
+      ...expensePlan(wallet),
+      date_time: daysAgo(60),
+      end_date_time: daysAgo(30),
+    });
+    const edit = (change: Record<string, unknown>) =>
+      owner(
+        'PUT',
+        `/api/entry/planned/${ended.uuid}`,
+        expensePlan(wallet, { date_time: ended.date_time, end_date_time: ended.end_date_time, ...change }),
+      );
+    // Its note changed, its start and end kept: still ended, nothing runs again.
+    const renamed = plannedEntrySchema.parse(await json(await edit({ note: 'Old gym' })));
+    expect(renamed).toMatchObject({
+      note: 'Old gym',
+      end_date_time: ended.end_date_time,
+      next_execution: null,
+    });
+    const moved = await expectError(await edit({ end_date_time: daysAgo(20) }), 422, 'validation_failed');
+    expect(moved.fields).toEqual(endInPast);
+    const later = plannedEntrySchema.parse(await json(await edit({ end_date_time: FUTURE })));
+    expect(later.end_date_time).toBe(FUTURE);
+  });
+
   it('answers 422 for a plan without wallet or category, whatever spelling its type has', async () => {
     const wallet = await walletWith();
     for (const type of ['expenses', 'expense', 'incoming', 'income']) {

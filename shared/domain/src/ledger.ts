@@ -19,6 +19,7 @@ export const ENTRY_MESSAGES = {
   startDate: 'choose start date',
   startInPast: 'start date must be greater than today',
   endBeforeStart: 'end date greater than start date',
+  endInPast: 'end date must be greater than today',
   modelName: 'insert model name',
   goal: 'choose goal',
   createGoal: 'create goal first',

@@ -57,6 +57,33 @@ describe('planProblems', () => {
   });
 });
 
+describe('planProblems: the end', () => {
+  const now = at('2026-11-23T01:00:00.000Z');
+  const past = { end_date_time: 'end date must be greater than today' };
+  const plan = { planning: 'monthly', start: '2026-11-23', now };
+
+  it('refuses an end before the person’s today, as it does a start', () => {
+    expect(planProblems({ ...plan, end: '2026-11-21T23:59:59.999Z' })).toEqual(past);
+    expect(planProblems({ ...plan, end: '2020-01-01' })).toEqual(past);
+    // The original client's default end, the moment its form opened, and any end from today on.
+    expect(planProblems({ ...plan, end: '2026-11-23T00:59:30.000Z' })).toEqual({});
+    expect(planProblems({ ...plan, end: '2026-11-22T00:00:00.000Z' })).toEqual({
+      end_date_time: 'end date greater than start date',
+    });
+    expect(planProblems({ ...plan, end: '2027-01-01' })).toEqual({});
+  });
+
+  it('lets an edit keep the stored end of a plan that has ended, not move it to another past day', () => {
+    const edited = { planning: 'monthly', start: '2025-01-01', keptStart: '2025-01-01T00:00:00.000Z', now };
+    const keptEnd = '2025-06-01T00:00:00.000Z';
+    expect(planProblems({ ...edited, end: '2025-06-01', keptEnd })).toEqual({});
+    expect(planProblems({ ...edited, end: '2025-07-01', keptEnd })).toEqual(past);
+    expect(planProblems({ ...edited, end: '2027-06-01', keptEnd })).toEqual({});
+    // In the past and before the start: the past is what is said.
+    expect(planProblems({ ...edited, end: '2024-12-01', keptEnd })).toEqual(past);
+  });
+});
+
 describe('occurrenceAt', () => {
   it('keeps the day of the month: the 31st falls on the last day of shorter months only', () => {
     const start = at('2026-01-31T09:30:00.000Z');

@@ -24,8 +24,10 @@ const validDate = (value: string | null | undefined) =>
 /**
  * A plan needs a planning type among the known ones ('choose planned type'), a start date ('choose start
  * date'), an end not earlier than the start ('end date greater than start date'). Keys are the body's fields.
- * With `now`, a start that is not kept from the stored plan must not be in the past ('start date must be
- * greater than today'): a plan started years ago would otherwise write every occurrence since at once.
+ * With `now`, a start or an end that is not kept from the stored plan must not be in the past ('start date
+ * must be greater than today', 'end date must be greater than today'): a plan started years ago would write
+ * every occurrence since at once, and one that ended before it was saved would never run. An edit may keep
+ * the stored ones (a plan that has ended can still have its note or amount changed, or be given a later end).
  */
 export function planProblems(plan: {
   planning?: string | null;
@@ -34,6 +36,8 @@ export function planProblems(plan: {
   now?: Date;
   /** The stored plan's start, when editing: keeping it is always allowed. */
   keptStart?: string | null;
+  /** The stored plan's end, when editing: keeping it is always allowed. */
+  keptEnd?: string | null;
 }): Record<string, EntryMessage> {
   const problems = plannedProblems({
     planning: parsePlanning(plan.planning),
@@ -41,20 +45,26 @@ export function planProblems(plan: {
     end: validDate(plan.end) ? plan.end : null,
   });
   if (plan.end && !validDate(plan.end)) problems.end_date_time = ENTRY_MESSAGES.endBeforeStart;
-  if (!problems.date_time && plan.now && startsInPast(plan.start as string, plan.now, plan.keptStart)) {
+  if (!plan.now) return problems;
+  if (!problems.date_time && changedToPast(plan.start as string, plan.now, plan.keptStart)) {
     problems.date_time = ENTRY_MESSAGES.startInPast;
+  }
+  // Said before "not before the start": an end in the past is refused whatever the start.
+  if (validDate(plan.end) && changedToPast(plan.end as string, plan.now, plan.keptEnd)) {
+    problems.end_date_time = ENTRY_MESSAGES.endInPast;
   }
   return problems;
 }
 
 /**
- * Before yesterday (UTC): "today" depends on where the person is (UTC-12 to UTC+14), so a start on the
- * person's today is never refused, whichever UTC day it falls on. An unchanged start is not checked.
+ * Before yesterday (UTC): "today" depends on where the person is (UTC-12 to UTC+14), so a date on the
+ * person's today is never refused, whichever UTC day it falls on (and so is an end the original client sets
+ * to the moment its form opened). A date kept unchanged from the stored plan is not checked.
  */
-function startsInPast(start: string, now: Date, keptStart: string | null | undefined): boolean {
-  if (keptStart && Date.parse(keptStart) === Date.parse(start)) return false;
+function changedToPast(date: string, now: Date, kept: string | null | undefined): boolean {
+  if (kept && Date.parse(kept) === Date.parse(date)) return false;
   const yesterday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1);
-  return Date.parse(start) < yesterday;
+  return Date.parse(date) < yesterday;
 }
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPlanningFields } from './plan-fields.ts';
+import { readPlanningFields, STORED_END_FIELD } from './plan-fields.ts';
 
 const formWith = (fields: Record<string, string>) => {
   const form = new FormData();
@@ -26,5 +26,29 @@ describe('readPlanningFields', () => {
         end_date_time: '2027-01-01T00:00:00.000Z',
       },
     });
+  });
+
+  it('refuses an end before today, unless the edited plan keeps its own stored end', () => {
+    const endInPast = ['end date must be greater than today'];
+    const ended = formWith({ planning: 'monthly', date_time: '2026-11-23', end_date_time: '2026-11-01' });
+    expect(readPlanningFields(ended, null, now).problems).toEqual(endInPast);
+    // An edit of a plan that ended on 1 June 2025 (stored with a time of day by another client).
+    const storedEnd = '2025-06-01T10:30:00.000Z';
+    const edited = (end: string) =>
+      formWith({
+        planning: 'monthly',
+        date_time: '2025-01-01',
+        end_date_time: end,
+        [STORED_END_FIELD]: storedEnd,
+      });
+    const kept = readPlanningFields(edited('2025-06-01'), '2025-01-01T00:00:00.000Z', now);
+    expect(kept.problems).toEqual([]);
+    expect(kept.fields.end_date_time).toBe(storedEnd);
+    expect(readPlanningFields(edited('2025-07-01'), '2025-01-01T00:00:00.000Z', now).problems).toEqual(
+      endInPast,
+    );
+    expect(
+      readPlanningFields(edited('2027-07-01'), '2025-01-01T00:00:00.000Z', now).fields.end_date_time,
+    ).toBe('2027-07-01T00:00:00.000Z');
   });
 });

@@ -11,9 +11,25 @@ export const dayToIso = (day: string) => `${day}T00:00:00.000Z`;
 export const isoToDay = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
 
 /**
+ * The hidden field of PlanningFields that holds the edited plan's stored end: an edit may keep it even when it
+ * is past by now (the plan has ended), not move it to another past day.
+ */
+export const STORED_END_FIELD = 'stored_end_date_time';
+
+/**
+ * A date input's day as the instant to send: the stored one when the day is still the stored one's (a plan
+ * saved by another client may have a time of day, which the input does not show), else that day's UTC midnight.
+ */
+function dayOrKept(day: string, kept: string | null): string | null {
+  if (!day) return null;
+  return kept && isoToDay(kept) === day ? kept : dayToIso(day);
+}
+
+/**
  * The planning fields of the entry form in planned mode: how often, from which day, until which day (none:
- * for ever); `problems` are message keys of @bc/domain's planning rules.
- * `keptStart` is the edited plan's stored start (keeping it is allowed even when it is past).
+ * for ever, else not before today); `problems` are message keys of @bc/domain's planning rules.
+ * `keptStart` is the edited plan's stored start, and the form's STORED_END_FIELD its stored end (keeping
+ * either is allowed even when it is past).
  */
 export function readPlanningFields(
   form: FormData,
@@ -24,12 +40,11 @@ export function readPlanningFields(
   fields: { planning: string | null; date_time: string | null; end_date_time: string | null };
 } {
   const planning = formText(form, 'planning') || null;
-  const start = formText(form, 'date_time');
-  const end = formText(form, 'end_date_time');
+  const keptEnd = formText(form, STORED_END_FIELD) || null;
   const fields = {
     planning,
-    date_time: start ? dayToIso(start) : null,
-    end_date_time: end ? dayToIso(end) : null,
+    date_time: dayOrKept(formText(form, 'date_time'), keptStart),
+    end_date_time: dayOrKept(formText(form, 'end_date_time'), keptEnd),
   };
   const found = planProblems({
     planning,
@@ -37,6 +52,7 @@ export function readPlanningFields(
     end: fields.end_date_time,
     now,
     keptStart,
+    keptEnd,
   });
   return { problems: problemsInOrder(found, ['planning', 'date_time', 'end_date_time']), fields };
 }
