@@ -1,7 +1,7 @@
 import type { Entry } from '@bc/api';
 import { currentUuidOf, sendOrQueue } from '@bc/session';
-import { ledgerKeys } from '@bc/ui/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterEntryWrite } from './entry-writes.ts';
 import { entryEffect } from './offline-writes/pending-entries.ts';
 
 /**
@@ -27,12 +27,7 @@ export function useDeleteEntry() {
     mutationFn: deleteEntry,
     // Offline too: the write is then kept in the offline queue (react-query would hold it paused, unsaved).
     networkMode: 'always',
-    onSuccess: ({ queued }) =>
-      queued
-        ? undefined
-        : Promise.all([
-            queryClient.invalidateQueries({ queryKey: ledgerKeys.entries }),
-            queryClient.invalidateQueries({ queryKey: ledgerKeys.wallets }),
-          ]),
+    // A deleted debit or saving moves its payee's or goal's balance too.
+    onSuccess: ({ queued }) => (queued ? undefined : refreshAfterEntryWrite(queryClient)),
   });
 }

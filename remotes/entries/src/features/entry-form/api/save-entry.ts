@@ -1,8 +1,8 @@
 import { type Entry, type EntryBody, entrySchema } from '@bc/api';
 import type { EntryType } from '@bc/domain';
 import { currentUuidOf, LOCAL_UUID_PREFIX, sendOrQueue } from '@bc/session';
-import { goalKeys, ledgerKeys, payeeKeys } from '@bc/ui/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterEntryWrite } from '../../../components/entry-writes.ts';
 import {
   entryEffect,
   type PreviewReferences,
@@ -54,8 +54,8 @@ export async function saveEntry({
 }
 
 /**
- * A saved entry moves balances and may create labels or a payee: those lists are refetched; a saving
- * entry moves its goal's balance too. A write kept offline is refetched for once the queue has sent it.
+ * A saved entry moves balances and may create labels or a payee: what it moves is fetched again
+ * (refreshAfterEntryWrite). A write kept offline is refetched for once the queue has sent it.
  * `awaitLists`: the save reports success once the lists have answered (a page that shows a list next, so
  * that it never shows the list before the write); otherwise at once, the lists following (the add form,
  * which stays for the next entry).
@@ -66,15 +66,9 @@ export function useSaveEntry({ awaitLists = true }: { awaitLists?: boolean } = {
     mutationFn: saveEntry,
     // Offline too: the write is then kept in the offline queue (react-query would hold it paused, unsaved).
     networkMode: 'always',
-    onSuccess: ({ queued }, { type }) => {
+    onSuccess: ({ queued }) => {
       if (queued) return;
-      const refreshed = Promise.all([
-        queryClient.invalidateQueries({ queryKey: ledgerKeys.wallets }),
-        queryClient.invalidateQueries({ queryKey: ledgerKeys.entries }),
-        queryClient.invalidateQueries({ queryKey: ledgerKeys.labels }),
-        queryClient.invalidateQueries({ queryKey: payeeKeys.all }),
-        ...(type === 'saving' ? [queryClient.invalidateQueries({ queryKey: goalKeys.all })] : []),
-      ]);
+      const refreshed = refreshAfterEntryWrite(queryClient);
       return awaitLists ? refreshed : undefined;
     },
   });

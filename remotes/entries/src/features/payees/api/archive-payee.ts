@@ -1,5 +1,5 @@
 import { http } from '@bc/session';
-import { payeeKeys } from '@bc/ui/ledger';
+import { ledgerKeys, payeeKeys } from '@bc/ui/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** DELETE /api/debt/{uuid}: the payee is archived, its entries stay. */
@@ -11,6 +11,11 @@ export function useArchivePayee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: archivePayee,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: payeeKeys.all }),
+    // The strip's loans figures count the payee's debts, and come with the wallets.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: payeeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ledgerKeys.wallets }),
+      ]),
   });
 }
