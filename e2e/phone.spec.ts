@@ -2,22 +2,15 @@ import { expect, type Page } from '@playwright/test';
 import { sessionHeaders } from './support/accounts.ts';
 import { chooseCategory } from './support/category-choice.ts';
 import { test } from './support/fixtures.ts';
+import { expectNoSidewaysScroll, PHONE } from './support/phone.ts';
 import { APP_ORIGIN } from './support/ports.ts';
 
 /** The phone's bottom bar. */
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Quick navigation' });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const sizes = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
-    innerWidth: window.innerWidth,
-  }));
-  expect(sizes.scrollWidth).toBeLessThanOrEqual(sizes.innerWidth);
-}
-
 test.describe('on a phone (390×844)', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test('a person moves with the bottom bar, adds an expense from its add action and sees it as a row', async ({
     signedInPage: page,

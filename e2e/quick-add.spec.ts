@@ -4,6 +4,7 @@ import type { Entry, SubCategoryWithParent } from '@bc/api';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { type SignedInAccount, sessionHeaders } from './support/accounts.ts';
 import { test } from './support/fixtures.ts';
+import { PHONE } from './support/phone.ts';
 import { APP_ORIGIN, REMOTE_PORTS, remoteOrigin } from './support/ports.ts';
 
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Quick navigation' });
@@ -80,7 +81,7 @@ const overlap = (
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test.describe('on a phone (390×844)', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test('an expense of a usual category takes the + tap, the amount and two more taps; Undo takes it back', async ({
     signedInPage: page,
