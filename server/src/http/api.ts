@@ -15,6 +15,7 @@ import { payeeRoutes } from '../payees/routes.ts';
 import { plannedEntryRoutes } from '../planned/routes.ts';
 import { referenceDataRoutes } from '../reference-data/routes.ts';
 import { statsRoutes } from '../stats/routes.ts';
+import { suggestionRoutes } from '../suggestions/routes.ts';
 import { walletRoutes } from '../wallets/routes.ts';
 import { workspaceRoutes } from '../workspaces/routes.ts';
 import { CONCURRENT_REQUESTS, limitConcurrentRequests } from './admission.ts';
@@ -77,6 +78,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, db }) =
     await signedIn.register(goalRoutes, context);
     await signedIn.register(budgetRoutes, context);
     await signedIn.register(statsRoutes, context);
+    await signedIn.register(suggestionRoutes, context);
     await signedIn.register(notificationRoutes, context);
   }, context);
 };

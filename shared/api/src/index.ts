@@ -19,6 +19,7 @@ export * from './remotes.ts';
 export * from './search.ts';
 export * from './setup.ts';
 export * from './stats.ts';
+export * from './suggestions.ts';
 export * from './wallets.ts';
 export * from './wire.ts';
 export * from './workspaces.ts';

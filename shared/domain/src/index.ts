@@ -117,6 +117,13 @@ export {
   statsRangeProblem,
 } from './stats.ts';
 export {
+  SUGGESTION_KINDS,
+  type Suggestion,
+  type SuggestionKind,
+  suggestionsFor,
+  type WorkspaceFacts,
+} from './suggestions.ts';
+export {
   isShareableEmail,
   SHARE_EMAIL_MIN_LENGTH,
   WORKSPACE_DEFAULTS,

@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
-import type { StatsSummary } from '@bc/api';
+import type { ApiSuggestion, StatsSummary } from '@bc/api';
 import { configureHttp, hideAmountsAtom, sessionStore } from '@bc/session';
 import { monthSoFar } from '@bc/ui/stats';
 import { ok, renderArea, type StubApi, type StubCall, startStubApi, userInfo } from '@bc/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settingsArea } from '../../area.tsx';
 
 let api: StubApi;
 /** The answer of GET /api/stats/summary, the one call the figures come from. */
 let summary: StatsSummary;
+/** The answer of GET /api/suggestions. */
+let suggestions: ApiSuggestion[];
 
 function answer(call: StubCall) {
   if (call.path === '/api/auth/user-info')
@@ -33,6 +35,7 @@ function answer(call: StubCall) {
         },
       }),
     });
+  if (call.path === '/api/suggestions') return ok(suggestions);
   return call.path === '/api/stats/summary' ? ok(summary) : undefined;
 }
 
@@ -51,6 +54,7 @@ beforeEach(() => {
     debits: { negative: 0, positive: 0 },
     wallets: [],
   };
+  suggestions = [];
   api.handle(answer);
 });
 afterEach(() => sessionStore.set(hideAmountsAtom, false));
@@ -102,5 +106,64 @@ describe('profile wallet figures (/settings/profile)', () => {
     const section = await screen.findByRole('region', { name: 'Your wallets' });
     expect(await within(section).findAllByText('••••')).toHaveLength(4);
     expect(within(section).queryByText(/£/)).toBeNull();
+  });
+});
+
+describe('profile suggestions (/settings/profile)', () => {
+  const region = () => screen.findByRole('region', { name: 'Suggestions' });
+  const shownSuggestions = (section: HTMLElement) =>
+    within(section)
+      .getAllByRole('listitem')
+      .map((item) => [item.firstChild?.textContent, within(item).getByRole('link').getAttribute('href')]);
+
+  it('shows the first three the server suggests, and the rest at "Show more", the keyboard on the first revealed', async () => {
+    suggestions = [
+      { kind: 'confirmPending', count: 2 },
+      { kind: 'firstBudget' },
+      { kind: 'firstGoal' },
+      { kind: 'moreWallets' },
+      { kind: 'firstModel' },
+    ];
+    await renderArea(settingsArea, '/settings/profile');
+    const section = await region();
+    await within(section).findByText(
+      '2 entries are waiting for your confirmation: they count nowhere until they are confirmed.',
+    );
+    expect(shownSuggestions(section)).toEqual([
+      [
+        '2 entries are waiting for your confirmation: they count nowhere until they are confirmed.',
+        '/entries',
+      ],
+      ['Set a budget to see how much of it is spent as the month goes by.', '/budgets/new'],
+      ['Saving for something? A goal shows how far you are and what to put aside each month.', '/goals/new'],
+    ]);
+    const more = within(section).getByRole('button', { name: 'Show 2 more suggestions' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(more.getAttribute('aria-controls')).toBe('profile-suggestion-list');
+    fireEvent.click(more);
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(5));
+    expect(shownSuggestions(section).slice(3)).toEqual([
+      [
+        'Add your other wallets, such as cash or a card, to see all your money in one place.',
+        '/settings/wallet',
+      ],
+      ['Save a model for the entries you make often, and fill in the form in one go.', '/settings/model/add'],
+    ]);
+    expect(document.activeElement?.textContent).toBe('Go to wallets');
+    expect(within(section).queryByRole('button')).toBeNull();
+  });
+
+  it('shows no "Show more" for three or fewer, and says so when there is nothing to suggest', async () => {
+    suggestions = [{ kind: 'firstLabel' }];
+    const view = await renderArea(settingsArea, '/settings/profile');
+    const section = await region();
+    await within(section).findByRole('link', { name: 'Add labels' });
+    expect(within(section).queryByRole('button')).toBeNull();
+    view.unmount();
+    suggestions = [];
+    await renderArea(settingsArea, '/settings/profile');
+    expect(
+      await within(await region()).findByText('Nothing to suggest: this workspace has it all.'),
+    ).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { useUserInfo } from '@bc/ui/account';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
 import { DeleteAccount } from '../components/delete-account.tsx';
+import { Suggestions } from '../components/suggestions.tsx';
 import { WalletFigures } from '../components/wallet-figures.tsx';
 
 const SHORTCUTS = [
@@ -26,7 +27,8 @@ export function initials(name: string): string {
 
 /**
  * /settings/profile: the user (avatar, name, e-mail), shortcuts, the wallet figures (total, this month's
- * incoming and expenses, health), the policy, and deleting the account with all its data.
+ * incoming and expenses, health), suggestions of what to do next, the policy, and deleting the account with
+ * all its data.
  */
 export function ProfilePage() {
   const { t } = useTranslation('settings');
@@ -63,6 +65,7 @@ export function ProfilePage() {
         </ul>
       </nav>
       {userInfo.data && <WalletFigures />}
+      {userInfo.data && <Suggestions />}
       <section className="bc-card" aria-labelledby="profile-data">
         <h2 id="profile-data">{t('profile.yourData')}</h2>
         <p className="bc-muted">{t('profile.policy')}</p>
