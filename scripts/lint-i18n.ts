@@ -1,8 +1,9 @@
 // Keeps i18n honest (run by `pnpm lint`):
 // 1. no untranslated text in JSX: text children and user-facing attributes must come from t();
 // 2. every key a component asks for with a literal t('key') exists in English for its namespace;
-// 3. every namespace has exactly the same keys, none empty, in en, it, es, de, fr.
-import { readdirSync, readFileSync } from 'node:fs';
+// 3. every namespace has exactly the same keys, none empty, in en, it, es, de, fr;
+// 4. every key is used by some code (see checkUsage), as the files are in the working tree.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -23,6 +24,7 @@ function listDirs(folder: string): string[] {
 }
 
 function sourceFiles(folder: string): string[] {
+  if (!existsSync(path.join(ROOT, folder))) return [];
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -148,12 +150,126 @@ function checkSource(file: string, namespaces: ReturnType<typeof loadNamespaces>
   visit(source);
 }
 
-const namespaces = loadNamespaces();
-checkCompleteness(namespaces);
-for (const folder of UI_FOLDERS) for (const file of sourceFiles(folder)) checkSource(file, namespaces);
+/** Everything a key may be written in: the apps, the shared packages (rules' message keys) and the server. */
+const CODE_FOLDERS = [...UI_FOLDERS, ...listDirs('shared').map((name) => `shared/${name}/src`), 'server/src'];
 
-if (problems.length > 0) {
-  console.error(`i18n: ${problems.length} problem(s)\n${problems.join('\n')}`);
-  process.exit(1);
+/**
+ * Keys whose names no code spells, for a reason a reader can check. Code reaches them by data the lint cannot
+ * see: a namespace read by property from its JSON, or a key made of a value that comes from the database.
+ */
+const USED_WITHOUT_SPELLING: { key: RegExp; why: string }[] = [
+  { key: /^mail:/, why: 'the server reads mail.json by property (server/src/mail/messages.ts)' },
+  { key: /^reference:/, why: 'named by the slugs and ids of the reference data in the database' },
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The string literals of the code; the words a key's variable part may be (those literals and the property
+ * names of object literals, such as a messages object's keys); and the templates keys are built with
+ * (`types.${type}`).
+ */
+function codeStrings(sources: readonly { file: string; text: string }[]) {
+  const literals = new Set<string>();
+  const words = new Set<string>();
+  const templates: RegExp[] = [];
+  for (const { file, text } of sources) {
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const visit = (node: ts.Node) => {
+      if (
+        (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) &&
+        ts.isIdentifier(node.name)
+      ) {
+        words.add(node.name.text);
+      }
+      if (ts.isStringLiteralLike(node)) {
+        literals.add(node.text);
+        words.add(node.text);
+        // 'common:errors.generic' names a key of another namespace.
+        const colon = node.text.indexOf(':');
+        if (colon > 0) literals.add(node.text.slice(colon + 1));
+      } else if (ts.isTemplateExpression(node)) {
+        const parts = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
+        const head = parts[0]?.slice(parts[0].indexOf(':') + 1) ?? '';
+        // A template that starts with a key's first part: each ${...} stands for one part of a key.
+        if (/^[A-Za-z][\w-]*\./.test(head)) {
+          templates.push(new RegExp(`^${[head, ...parts.slice(1)].map(escapeRegExp).join('([^.]+)')}$`));
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return { literals, words, templates };
 }
-console.log('i18n: every UI string is translated in en, it, es, de, fr');
+
+// i18next's plural forms of one key: count_one, count_other...
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys (namespace -> its English keys) no code in `sources` uses, as `namespace:key`. A key is used when
+ * some code spells it (a literal, or 'namespace:key'), or builds it with a template whose variable parts are
+ * words the code writes elsewhere (`planning.${value}` with 'monthly' in PLANNING_VALUES,
+ * `planned.problems.${key}` with the rules' messages in @bc/domain, `import.serverProblems.${key}` with the
+ * names of IMPORT_MESSAGES), or it is listed in USED_WITHOUT_SPELLING. Namespaces are not told apart: a key
+ * spelled for one counts for all (an unused key may hide behind a same-named one; a used key is never
+ * reported).
+ */
+export function unusedKeys(
+  keysByNamespace: ReadonlyMap<string, Iterable<string>>,
+  sources: readonly { file: string; text: string }[],
+): string[] {
+  const { literals, words, templates } = codeStrings(sources);
+  const builtFromCode = (key: string) =>
+    templates.some(
+      (template) =>
+        template
+          .exec(key)
+          ?.slice(1)
+          .every((part) => words.has(part)) === true,
+    );
+  const unused: string[] = [];
+  for (const [namespace, keys] of keysByNamespace) {
+    for (const key of keys) {
+      const base = key.replace(PLURAL_SUFFIX, '');
+      const named = `${namespace}:${base}`;
+      const used =
+        literals.has(base) ||
+        builtFromCode(base) ||
+        USED_WITHOUT_SPELLING.some(({ key: rule }) => rule.test(named));
+      if (!used) unused.push(`${namespace}:${key}`);
+    }
+  }
+  return unused;
+}
+
+/**
+ * Every key is used by some code as the files are now in the working tree (others' uncommitted code counts).
+ * Tests do not count: a key only a test names is unused.
+ */
+function checkUsage(namespaces: ReturnType<typeof loadNamespaces>) {
+  const english = new Map(
+    [...namespaces].map(([namespace, languages]) => [namespace, languages.get('en')?.keys() ?? []]),
+  );
+  const sources = CODE_FOLDERS.flatMap(sourceFiles).map((file) => ({
+    file,
+    text: readFileSync(file, 'utf8'),
+  }));
+  for (const key of unusedKeys(english, sources)) {
+    const [namespace, name] = key.split(/:(.*)/s);
+    problems.push(`locales/*/${namespace}.json: no code uses "${name}"`);
+  }
+}
+
+if (import.meta.main) {
+  const namespaces = loadNamespaces();
+  checkCompleteness(namespaces);
+  for (const folder of UI_FOLDERS) for (const file of sourceFiles(folder)) checkSource(file, namespaces);
+  checkUsage(namespaces);
+
+  if (problems.length > 0) {
+    console.error(`i18n: ${problems.length} problem(s)\n${problems.join('\n')}`);
+    process.exit(1);
+  }
+  console.log('i18n: every UI string is translated in en, it, es, de, fr, and used');
+}
