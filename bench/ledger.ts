@@ -90,7 +90,7 @@ const server = {
       listEntries(db: Queryable, workspaceId: string, query: Record<string, unknown>): Promise<Page>;
       findEntries(
         db: Queryable,
-        workspaceId: string,
+        workspace: { workspaceId: string; currencyId: number },
         body: Record<string, unknown>,
         page: number,
         perPage: number,
@@ -522,7 +522,7 @@ async function benchEngine(
       'find',
       'find "coffee" page 1 (with total)',
       () => call('POST', '/api/find?page=1', { text: 'coffee' }),
-      (on) => findEntries(on, workspaceId, { text: 'coffee' }, 1, 30),
+      (on) => findEntries(on, { workspaceId, currencyId: 2 }, { text: 'coffee' }, 1, 30),
     );
     await add(
       'budgets',

@@ -3,6 +3,7 @@
 // when only the workspace filters the list, from the month counters (0005) when the filters are ones the
 // counters know (wallet, category, type, planned, dates), else exact up to a cap past the requested page.
 // A deep page starts at its month, found from the same counters, so it skips half a month's rows at most.
+// The search also adds up the amounts of every match (list-amounts.ts), by the same split.
 import {
   type Entry,
   type EntryListQuery,
@@ -16,14 +17,18 @@ import { entryTypeNamed, searchRangeProblem } from '@bc/domain';
 import type { Queryable } from '../db/database.ts';
 import { isUuid } from '../db/uuid.ts';
 import { unprocessable } from '../http/errors.ts';
+import type { CurrencyCents } from '../stats/converted-total.ts';
 import { readEntries } from './entries-sql.ts';
 import {
   bucketOf,
   type CountedFilters,
+  type ListSql,
   type MonthBucket,
   monthBuckets,
   monthBucketsSql,
+  onlyWorkspace,
 } from './entry-month-counts.ts';
+import { countedAmountsSql, currencyCents, searchTotal } from './list-amounts.ts';
 
 /** How many rows past the page an exact count looks at before it stops. */
 export const TOTAL_CAP = 1_000;
@@ -140,20 +145,21 @@ function dateFilters(where: Where, values: string[]) {
   }
 }
 
-/** Only the workspace (and the planned flag) filters the list: entry_counts has its total. */
-const onlyWorkspace = (counted: CountedFilters | null): counted is CountedFilters =>
-  counted !== null &&
-  counted.accounts.length + counted.categories.length + counted.types.length === 0 &&
-  counted.from === undefined &&
-  counted.to === undefined;
-
-async function cappedTotal(db: Queryable, where: Where, offset: number, perPage: number) {
+/**
+ * The list's matches up to `limit`, per currency: their number (`limit` when there are more) and, when there are
+ * no more, their cents.
+ */
+async function cappedMatches(db: Queryable, where: Where, limit: number) {
   const n = where.params.length;
-  const [row] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM (SELECT 1 FROM entries e WHERE ${where.conditions.join(' AND ')} LIMIT $${n + 1}) capped`,
-    [...where.params, offset + perPage + TOTAL_CAP],
+  const rows = await db.query<{ currency_id: number; entries: number; cents: number }>(
+    `SELECT currency_id, count(*)::int AS entries, sum(amount_cents)::bigint AS cents
+     FROM (SELECT e.currency_id, e.amount_cents FROM entries e WHERE ${where.conditions.join(' AND ')}
+       LIMIT $${n + 1}) capped
+     GROUP BY currency_id`,
+    [...where.params, limit + 1],
   );
-  return row?.total ?? 0;
+  const found = rows.reduce((total, row) => total + Number(row.entries), 0);
+  return { total: Math.min(found, limit), amounts: found > limit ? null : currencyCents(rows) };
 }
 
 const sum = (buckets: readonly MonthBucket[]) => buckets.reduce((total, bucket) => total + bucket.entries, 0);
@@ -169,11 +175,7 @@ function countedTotalSql(where: Where, counted: CountedFilters, params: unknown[
     return `SELECT CASE WHEN ${planned}::boolean IS NULL THEN planned + unplanned WHEN ${planned} THEN planned
        ELSE unplanned END FROM entry_counts WHERE workspace_id = ${workspace}`;
   }
-  const buckets = monthBucketsSql(
-    { condition: where.conditions.join(' AND '), params: where.params },
-    counted,
-    params,
-  );
+  const buckets = monthBucketsSql(listSql(where), counted, params);
   return `SELECT sum(b.entries) FROM (${buckets}) b`;
 }
 
@@ -222,31 +224,38 @@ function pageIds(db: Queryable, where: Where, limit: number, offset: number, opt
 }
 
 /**
- * A page of a list the counters know, and its total, in one statement: the total does not change how the page
- * is read, and every statement is a round trip and a wake-up of the database.
+ * A page of a list the counters know, and its total (and with `amounts` its cents per currency), in one
+ * statement: the totals do not change how the page is read, and every statement is a round trip and a wake-up
+ * of the database.
  */
 async function countedPage(
   db: Queryable,
   where: Where,
   counted: CountedFilters,
-  perPage: number,
-  offset: number,
+  { perPage, offset, amounts }: { perPage: number; offset: number; amounts: boolean },
 ) {
   const params = [...where.params];
   const total = countedTotalSql(where, counted, params);
-  const rows = await db.query<{ total: number | null; id: number | null }>(
-    `SELECT t.total, p.id
-     FROM (SELECT coalesce((${total}), 0)::bigint AS total) t
+  const sums = amounts
+    ? `(SELECT json_agg(a) FROM (${countedAmountsSql(listSql(where), counted, params)}) a)::text`
+    : 'NULL::text';
+  const rows = await db.query<{ total: number | null; amounts: string | null; id: number | null }>(
+    `SELECT t.total, t.amounts, p.id
+     FROM (SELECT coalesce((${total}), 0)::bigint AS total, ${sums} AS amounts) t
      LEFT JOIN LATERAL (${pageSql(where, params, perPage, offset)}) p ON true
      ORDER BY p.date_time DESC, p.id DESC`,
     params,
-    // The whole list, unfiltered (the page a person opens most): its total is one row of entry_counts and its page
-    // the workspace's newest rows by the list index, whatever the workspace or the page, and PostgreSQL planned
-    // it on every call.
-    where.conditions.length === BASE_CONDITIONS ? { prepared: 'entry-page' } : {},
+    // The whole list, unfiltered (the page a person opens most, and the search's first): its totals are rows of
+    // entry_counts and of the month sums, and its page the workspace's newest rows by the list index, whatever
+    // the workspace or the page, and PostgreSQL planned it on every call.
+    where.conditions.length === BASE_CONDITIONS
+      ? { prepared: amounts ? 'entry-page-amounts' : 'entry-page' }
+      : {},
   );
+  const first = rows[0];
   return {
-    total: Number(rows[0]?.total ?? 0),
+    total: Number(first?.total ?? 0),
+    amounts: amounts ? currencyCents(JSON.parse(first?.amounts ?? 'null') ?? []) : null,
     rows: rows.flatMap((row) => (row.id === null ? [] : [{ id: row.id }])),
   };
 }
@@ -275,31 +284,46 @@ async function deepPageIds(
   return [...month.reverse(), ...older];
 }
 
+/** The list's conditions and parameters, as the counters' SQL takes them. */
+const listSql = (where: Where): ListSql => ({
+  condition: where.conditions.join(' AND '),
+  params: where.params,
+});
+
+/** A page of the list; with `amounts`, the cents per currency of all its rows (null when not counted). */
+type ListPage = Paginated<Entry> & { amounts: CurrencyCents[] | null };
+
 async function page(
   db: Queryable,
   where: Where,
   pageNumber: number,
   perPage: number,
-): Promise<Paginated<Entry>> {
+  { amounts = false } = {},
+): Promise<ListPage> {
   const offset = (pageNumber - 1) * perPage;
   const { counted } = where;
   let rows: { id: number }[];
   let total: number;
+  let sums: CurrencyCents[] | null = null;
   if (counted && offset >= MONTH_JUMP_FROM) {
-    const buckets = await monthBuckets(
-      db,
-      { condition: where.conditions.join(' AND '), params: where.params },
-      counted,
-    );
+    const params = [...where.params];
+    const [buckets, found] = await Promise.all([
+      monthBuckets(db, listSql(where), counted),
+      amounts
+        ? db.query<CurrencyCents>(countedAmountsSql(listSql(where), counted, params), params)
+        : Promise.resolve(null),
+    ]);
     total = sum(buckets);
+    sums = found && currencyCents(found);
     const at = bucketOf(buckets, offset);
     rows = at ? await deepPageIds(db, where, perPage, at) : [];
   } else if (counted) {
-    ({ total, rows } = await countedPage(db, where, counted, perPage, offset));
+    ({ total, rows, amounts: sums } = await countedPage(db, where, counted, { perPage, offset, amounts }));
   } else {
-    total = await cappedTotal(db, where, offset, perPage);
+    const limit = offset + perPage + TOTAL_CAP;
+    ({ total, amounts: sums } = await cappedMatches(db, where, limit));
     // Wallet, category and type have statistics the planner reads right; a label or a word may not.
-    rows = await pageIds(db, where, perPage, offset, { collect: total < offset + perPage + TOTAL_CAP });
+    rows = await pageIds(db, where, perPage, offset, { collect: total < limit });
   }
   return {
     data: await readEntries(
@@ -310,6 +334,7 @@ async function page(
     per_page: perPage,
     last_page: Math.max(1, Math.ceil(total / perPage)),
     total,
+    amounts: amounts ? sums : null,
   };
 }
 
@@ -379,7 +404,8 @@ export async function listEntries(db: Queryable, workspaceId: string, query: Ent
   const planned = plannedFlag(query['filters[planned]']);
   if (typeNames.includes('planned') && planned === false) return emptyPage(query.page, query.per_page);
   plannedFilter(where, typeNames.includes('planned') ? true : planned);
-  return page(db, where, query.page, query.per_page);
+  const { amounts: _, ...found } = await page(db, where, query.page, query.per_page);
+  return found;
 }
 
 const emptyPage = (pageNumber: number, perPage: number): Paginated<Entry> => ({
@@ -392,11 +418,12 @@ const emptyPage = (pageNumber: number, perPage: number): Paginated<Entry> => ({
 
 /**
  * POST /api/find: text over notes, payee, label and category names (full-text), plus lists of filters.
- * `planned: true` includes planned entries (the original's meaning), `false` leaves them out.
+ * `planned: true` includes planned entries (the original's meaning), `false` leaves them out. The answer adds
+ * up every match in the workspace currency (`total_amount`), when it counts them exactly.
  */
 export async function findEntries(
   db: Queryable,
-  workspaceId: string,
+  { workspaceId, currencyId }: { workspaceId: string; currencyId: number },
   body: FindBody,
   pageNumber: number,
   perPage: number,
@@ -423,7 +450,7 @@ export async function findEntries(
   if (start && end) dateFilters(where, [`>=|${start}`, `<=|${end}`]);
   keyFilters(where, body.account ?? [], body.category ?? [], types('type', body.type ?? []));
   plannedFilter(where, body.planned === false ? false : null);
-  const found = await page(db, where, pageNumber, perPage);
+  const found = await page(db, where, pageNumber, perPage, { amounts: true });
   return {
     data: found.data,
     pagination: {
@@ -434,5 +461,6 @@ export async function findEntries(
       has_next_page: found.current_page < found.last_page,
       has_prev_page: found.current_page > 1,
     },
+    total_amount: found.amounts && (await searchTotal(db, currencyId, found.amounts)),
   };
 }

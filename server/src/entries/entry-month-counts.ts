@@ -22,6 +22,13 @@ export type CountedFilters = {
  */
 export type MonthBucket = { start: string | null; end: string | null; entries: number };
 
+/** Only the workspace (and the planned flag) filters the list: its totals are a few rows of their own. */
+export const onlyWorkspace = (counted: CountedFilters | null): counted is CountedFilters =>
+  counted !== null &&
+  counted.accounts.length + counted.categories.length + counted.types.length === 0 &&
+  counted.from === undefined &&
+  counted.to === undefined;
+
 /** The list's SQL: its conditions over `entries e`, with their parameters ($1 is the workspace). */
 export type ListSql = { condition: string; params: unknown[] };
 
@@ -36,47 +43,80 @@ function nextMonth(month: string): string {
   return next.toISOString();
 }
 
+type Bind = (value: unknown) => string;
+
+/** Appends values to `params`, each as its placeholder. */
+export const binder =
+  (params: unknown[]): Bind =>
+  (value) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+
+/**
+ * The counter rows (`c`) of the filters' keys: wallet, sub-category, type and, unless left out (the sums, which
+ * hold only entries that count, have no planned column), the planned flag.
+ */
+export function counterKeys(filters: CountedFilters, bind: Bind, { planned = true } = {}): string[] {
+  const keys: string[] = [`c.workspace_id = ${bind(filters.workspaceId)}`];
+  if (filters.accounts.length > 0) {
+    // 0 stands for "no wallet" in the counters; no list filter asks for it (a NULL wallet equals nothing).
+    keys.push(`c.account_key = ANY(${bind(filters.accounts)}::bigint[]) AND c.account_key <> 0`);
+  }
+  if (filters.categories.length > 0) keys.push(`c.category_id = ANY(${bind(filters.categories)}::int[])`);
+  if (filters.types.length > 0) keys.push(`c.type = ANY(${bind(filters.types)}::text[])`);
+  if (planned && filters.planned !== null) keys.push(`c.planned = ${bind(filters.planned)}`);
+  return keys;
+}
+
+/**
+ * How a list's date range splits into whole UTC months (conditions on the counters' `c.month`) and the partial
+ * months at its edges, which the list's rows answer: the newest from `newestFrom` on (the list's own end
+ * bounds it), the oldest before `oldestBefore`, which is also the first whole month (`oldestMonth`).
+ */
+export function monthWindow(filters: CountedFilters, bind: Bind) {
+  const from = filters.from === undefined ? undefined : bind(filters.from);
+  const to = filters.to === undefined ? undefined : bind(filters.to);
+  const months: string[] = [];
+  if (from) months.push(`c.month >= ${firstWholeMonth(from)}::date`);
+  if (to) months.push(`c.month < ${monthOf(to)}::date`);
+  const newestFrom = !to
+    ? undefined
+    : from
+      ? `greatest(${monthOf(to)}, ${firstWholeMonth(from)}) AT TIME ZONE 'UTC'`
+      : `${monthOf(to)} AT TIME ZONE 'UTC'`;
+  return {
+    months,
+    newestFrom,
+    oldestMonth: from && `${firstWholeMonth(from)}::date::text`,
+    oldestBefore: from && `${firstWholeMonth(from)} AT TIME ZONE 'UTC'`,
+  };
+}
+
 /**
  * The SQL of the list's buckets, newest first: the partial month before `to`, whole months, the partial after
  * `from`. Its parameters are appended to `params`, which must start with the list's own when the filters have
  * a date range (the partial months are counted with the list's conditions).
  */
 export function monthBucketsSql(list: ListSql, filters: CountedFilters, params: unknown[]): string {
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const bind = binder(params);
   const byKeys = filters.accounts.length + filters.categories.length + filters.types.length > 0;
-  const counters: string[] = [`c.workspace_id = ${param(filters.workspaceId)}`];
-  if (filters.accounts.length > 0) {
-    // 0 stands for "no wallet" in the counters; no list filter asks for it (a NULL wallet equals nothing).
-    counters.push(`c.account_key = ANY(${param(filters.accounts)}::bigint[]) AND c.account_key <> 0`);
-  }
-  if (filters.categories.length > 0)
-    counters.push(`c.category_id = ANY(${param(filters.categories)}::int[])`);
-  if (filters.types.length > 0) counters.push(`c.type = ANY(${param(filters.types)}::text[])`);
-  if (filters.planned !== null) counters.push(`c.planned = ${param(filters.planned)}`);
-  const from = filters.from === undefined ? undefined : param(filters.from);
-  const to = filters.to === undefined ? undefined : param(filters.to);
-  if (from) counters.push(`c.month >= ${firstWholeMonth(from)}::date`);
-  if (to) counters.push(`c.month < ${monthOf(to)}::date`);
+  const keys = counterKeys(filters, bind);
+  const window = monthWindow(filters, bind);
   const parts = [
     `SELECT 0 AS part, c.month::text AS month, sum(c.entries)::bigint AS entries
-     FROM ${byKeys ? 'entry_month_counts' : 'entry_month_totals'} c WHERE ${counters.join(' AND ')}
+     FROM ${byKeys ? 'entry_month_counts' : 'entry_month_totals'} c WHERE ${[...keys, ...window.months].join(' AND ')}
      GROUP BY c.month`,
   ];
-  if (to) {
-    const start = from
-      ? `greatest(${monthOf(to)}, ${firstWholeMonth(from)}) AT TIME ZONE 'UTC'`
-      : `${monthOf(to)} AT TIME ZONE 'UTC'`;
+  if (window.newestFrom) {
     parts.push(
-      `SELECT -1, NULL, count(*) FROM entries e WHERE ${list.condition} AND e.date_time >= ${start}`,
+      `SELECT -1, NULL, count(*) FROM entries e WHERE ${list.condition} AND e.date_time >= ${window.newestFrom}`,
     );
   }
-  if (from) {
+  if (window.oldestBefore) {
     parts.push(
-      `SELECT 1, ${firstWholeMonth(from)}::date::text, count(*) FROM entries e
-       WHERE ${list.condition} AND e.date_time < ${firstWholeMonth(from)} AT TIME ZONE 'UTC'`,
+      `SELECT 1, ${window.oldestMonth}, count(*) FROM entries e
+       WHERE ${list.condition} AND e.date_time < ${window.oldestBefore}`,
     );
   }
   return `${parts.join(' UNION ALL ')} ORDER BY 1, 2 DESC`;

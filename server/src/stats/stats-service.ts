@@ -26,6 +26,7 @@ import {
 import { livePlans } from '../budgets/budgets-sql.ts';
 import type { Queryable } from '../db/database.ts';
 import { unprocessable } from '../http/errors.ts';
+import { type Convert, convertedTotal, converter } from './converted-total.ts';
 import { type SharedRead, sharedReads } from './shared-reads.ts';
 import {
   activeWallets,
@@ -71,27 +72,11 @@ export const monthToDate = (now: Date): DayRange => ({
   end: dayOf(now),
 });
 
-const abs = (value: bigint) => (value < 0n ? -value : value);
-
-/** `cents` of currency `from` in the workspace currency, rounded half away from zero, exactly. */
-export function converter(rates: Rates) {
-  const to = rates.micros.get(rates.workspace.id) ?? 1_000_000n;
-  return (cents: number, from: number): number => {
-    const rate = rates.micros.get(from) ?? to;
-    if (rate === to) return cents;
-    const numerator = BigInt(cents) * to;
-    const quotient = numerator / rate;
-    const rest = numerator % rate;
-    const rounded = 2n * abs(rest) >= rate ? quotient + (numerator < 0n ? -1n : 1n) : quotient;
-    return Number(rounded);
-  };
-}
-
 export type StatsContext = {
   db: Queryable;
   workspaceId: string;
   rates: Rates;
-  convert: (cents: number, currencyId: number) => number;
+  convert: Convert;
   /** Reads shared with the other stats calls of the same burst (shared-reads.ts). */
   read: SharedRead;
 };
@@ -154,15 +139,12 @@ const plansOf = (ctx: StatsContext) => ctx.read('plans', () => livePlans(ctx.db,
 const parentsOf = (ctx: StatsContext) =>
   ctx.read('sub-categories', () => subCategoryParents(ctx.db, ctx.workspaceId));
 
-/** Sums per currency first, then one conversion each: rows -> converted cents. */
+/** The converted total of the rows `keep` keeps (negated with `sign` -1). */
 function total(ctx: StatsContext, rows: readonly StatsSum[], keep: (row: StatsSum) => boolean, sign = 1) {
-  const byCurrency = new Map<number, number>();
-  for (const row of rows) {
-    if (keep(row)) byCurrency.set(row.currency_id, (byCurrency.get(row.currency_id) ?? 0) + sign * row.cents);
-  }
-  let sum = 0;
-  for (const [currency, cents] of byCurrency) sum += ctx.convert(cents, currency);
-  return sum;
+  return convertedTotal(
+    ctx.convert,
+    rows.filter(keep).map((row) => ({ currency_id: row.currency_id, cents: sign * row.cents })),
+  );
 }
 
 /** Converted cents per key (sub-category, type...). */

@@ -41,9 +41,23 @@ export const searchPaginationSchema = z.object({
   has_prev_page: z.boolean(),
 });
 
+/** The amount of every match of a search, on every page, in the workspace currency. */
+export const searchTotalSchema = z.object({
+  amount: z
+    .number()
+    .describe('Converted to the workspace currency as the stats convert: per currency, then once'),
+  currency: z.object({ id: z.number().int(), code: z.string(), symbol: z.string() }),
+});
+export type SearchTotal = z.infer<typeof searchTotalSchema>;
+
 /** POST /api/find and GET /api/search/all: newest first. */
 export const findResponseSchema = z.object({
   data: z.array(entrySchema),
   pagination: searchPaginationSchema,
+  total_amount: searchTotalSchema
+    .nullable()
+    .describe(
+      'null when pagination.total is not exact: text or labels matching over 1,000 rows past the page',
+    ),
 });
 export type FindResponse = z.infer<typeof findResponseSchema>;

@@ -48,6 +48,7 @@ beforeEach(() =>
           has_next_page: page < 2,
           has_prev_page: page > 1,
         },
+        total_amount: null,
       });
     }
     return undefined;
