@@ -81,8 +81,11 @@ export function EntryForm({
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
     const { problems: found, body } = readEntryForm(formData, type, labels);
-    // A plan's schedule has its own rules; an edited plan may keep a start that is past by now.
-    const planning = mode === 'planned' ? readPlanningFields(formData, plan?.date_time ?? null) : null;
+    // A plan's schedule has its own rules; an edited plan may keep a start or an end that is past by now.
+    const planning =
+      mode === 'planned'
+        ? readPlanningFields(formData, plan ? { start: plan.date_time, end: plan.end_date_time } : null)
+        : null;
     if (!problems.check([...found, ...(planning?.problems ?? [])])) return;
     onSubmit(planning ? { ...body, ...planning.fields } : body, problems.failed);
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPlanningFields, STORED_END_FIELD } from './plan-fields.ts';
+import { readPlanningFields } from './plan-fields.ts';
 
 const formWith = (fields: Record<string, string>) => {
   const form = new FormData();
@@ -13,7 +13,9 @@ describe('readPlanningFields', () => {
   it('refuses a start in the past, unless the edited plan keeps its own', () => {
     const past = formWith({ planning: 'monthly', date_time: '2026-10-01' });
     expect(readPlanningFields(past, null, now).problems).toEqual(['start date must be greater than today']);
-    expect(readPlanningFields(past, '2026-10-01T00:00:00.000Z', now).problems).toEqual([]);
+    expect(readPlanningFields(past, { start: '2026-10-01T00:00:00.000Z', end: null }, now).problems).toEqual(
+      [],
+    );
   });
 
   it('reads a start from today on as UTC days', () => {
@@ -35,20 +37,14 @@ describe('readPlanningFields', () => {
     // An edit of a plan that ended on 1 June 2025 (stored with a time of day by another client).
     const storedEnd = '2025-06-01T10:30:00.000Z';
     const edited = (end: string) =>
-      formWith({
-        planning: 'monthly',
-        date_time: '2025-01-01',
-        end_date_time: end,
-        [STORED_END_FIELD]: storedEnd,
-      });
-    const kept = readPlanningFields(edited('2025-06-01'), '2025-01-01T00:00:00.000Z', now);
+      formWith({ planning: 'monthly', date_time: '2025-01-01', end_date_time: end });
+    const stored = { start: '2025-01-01T00:00:00.000Z', end: storedEnd };
+    const kept = readPlanningFields(edited('2025-06-01'), stored, now);
     expect(kept.problems).toEqual([]);
     expect(kept.fields.end_date_time).toBe(storedEnd);
-    expect(readPlanningFields(edited('2025-07-01'), '2025-01-01T00:00:00.000Z', now).problems).toEqual(
-      endInPast,
+    expect(readPlanningFields(edited('2025-07-01'), stored, now).problems).toEqual(endInPast);
+    expect(readPlanningFields(edited('2027-07-01'), stored, now).fields.end_date_time).toBe(
+      '2027-07-01T00:00:00.000Z',
     );
-    expect(
-      readPlanningFields(edited('2027-07-01'), '2025-01-01T00:00:00.000Z', now).fields.end_date_time,
-    ).toBe('2027-07-01T00:00:00.000Z');
   });
 });

@@ -11,10 +11,13 @@ export const dayToIso = (day: string) => `${day}T00:00:00.000Z`;
 export const isoToDay = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
 
 /**
- * The hidden field of PlanningFields that holds the edited plan's stored end: an edit may keep it even when it
- * is past by now (the plan has ended), not move it to another past day.
+ * What an edited plan has stored: an edit may keep its start and its end even when they are past by now (the
+ * plan has started, or ended), not move them to another past day.
  */
-export const STORED_END_FIELD = 'stored_end_date_time';
+export interface KeptSchedule {
+  start: string | null;
+  end: string | null;
+}
 
 /**
  * A date input's day as the instant to send: the stored one when the day is still the stored one's (a plan
@@ -28,19 +31,19 @@ function dayOrKept(day: string, kept: string | null): string | null {
 /**
  * The planning fields of the entry form in planned mode: how often, from which day, until which day (none:
  * for ever, else not before today); `problems` are message keys of @bc/domain's planning rules.
- * `keptStart` is the edited plan's stored start, and the form's STORED_END_FIELD its stored end (keeping
- * either is allowed even when it is past).
+ * `kept` is what the edited plan has stored (keeping either day is allowed even when it is past).
  */
 export function readPlanningFields(
   form: FormData,
-  keptStart: string | null = null,
+  kept: KeptSchedule | null = null,
   now = new Date(),
 ): {
   problems: string[];
   fields: { planning: string | null; date_time: string | null; end_date_time: string | null };
 } {
   const planning = formText(form, 'planning') || null;
-  const keptEnd = formText(form, STORED_END_FIELD) || null;
+  const keptStart = kept?.start ?? null;
+  const keptEnd = kept?.end ?? null;
   const fields = {
     planning,
     date_time: dayOrKept(formText(form, 'date_time'), keptStart),

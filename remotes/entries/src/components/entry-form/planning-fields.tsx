@@ -3,11 +3,11 @@ import { PLANNING_VALUES } from '@bc/domain';
 import { Field } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from './form-data.ts';
-import { isoToDay, STORED_END_FIELD } from './plan-fields.ts';
+import { isoToDay } from './plan-fields.ts';
 
 /**
  * A plan's schedule, as items of the form's FormLayout: how often, the first day, and the last day (none:
- * for ever), edited as UTC days. An edited plan's stored end goes along, hidden: it may be kept though past.
+ * for ever), edited as UTC days.
  */
 export function PlanningFields({ plan }: { plan?: PlannedEntry | undefined }) {
   const { t } = useTranslation('entries');
@@ -40,7 +40,6 @@ export function PlanningFields({ plan }: { plan?: PlannedEntry | undefined }) {
           defaultValue={isoToDay(plan?.end_date_time)}
         />
       </Field>
-      {plan?.end_date_time && <input type="hidden" name={STORED_END_FIELD} value={plan.end_date_time} />}
     </>
   );
 }
