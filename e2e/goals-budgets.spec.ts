@@ -167,8 +167,14 @@ for (const screen of screens) {
       await form.getByLabel('Name').fill(name);
       await form.getByLabel('Amount').fill('100');
       await form.getByLabel('Period').selectOption({ label: 'Monthly' });
-      await expect(form.getByLabel('Categories')).toBeEnabled();
-      await form.getByLabel('Categories').selectOption({ label: 'Groceries' });
+      const categories = form.getByRole('combobox', { name: 'Categories' });
+      await expect(categories).toBeEnabled();
+      await categories.click();
+      await form
+        .getByRole('listbox', { name: 'Categories' })
+        .getByRole('option', { name: 'Groceries' })
+        .click();
+      await categories.press('Escape');
       await form.getByRole('checkbox', { name: 'Notify me by e-mail' }).check();
       const emails = form.getByRole('group', { name: 'E-mails to notify' });
       await emails.getByRole('checkbox', { name: account.email }).check();

@@ -139,9 +139,11 @@ test('search finds an entry by its text; payees show their balance and open thei
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page)).toContainText('Espresso beans');
-  await expect(page.getByText('1 entry found.')).toBeVisible();
+  await expect(page.getByText('Total of 1 entry: -€9.99')).toBeVisible();
+  // Reset goes back to the latest entries: both of them.
   await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByText('No entries found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Latest entries' })).toBeVisible();
+  await expect(rows(page)).toHaveCount(2);
 
   await page.goto('/app/payee');
   const lucia = page.getByRole('listitem', { name: 'Lucia' });

@@ -21,7 +21,6 @@ export interface QuerySelectProps<T> {
   /** A first option that stands for "none chosen", e.g. `{ value: '0', label: 'Choose category' }`. */
   placeholder?: SelectOption;
   defaultValue?: string | string[];
-  multiple?: boolean;
   name?: string;
   /** A hint under the field, announced with it. */
   hint?: ReactNode;
@@ -29,6 +28,32 @@ export interface QuerySelectProps<T> {
 
 const isGroup = (option: SelectOption | SelectOptionGroup): option is SelectOptionGroup =>
   'options' in option;
+
+/**
+ * What a field filled from the server says under its control, and the ids that describe the control with it:
+ * its hint, and what went wrong when its options could not be loaded.
+ */
+export function useQueryFieldNotes(id: string, hint: ReactNode, failed: boolean) {
+  const failure = useQueryFailureText();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, failed ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const notes = (
+    <>
+      {hint && (
+        <p id={hintId} className="bc-field-hint">
+          {hint}
+        </p>
+      )}
+      {failed && (
+        <p id={errorId} className="bc-field-error" role="alert">
+          {failure}
+        </p>
+      )}
+    </>
+  );
+  return { describedBy, notes };
+}
 
 /**
  * A labelled select filled from the server: disabled while the data loads, what went wrong when it
@@ -42,16 +67,12 @@ export function QuerySelect<T>({
   options,
   placeholder,
   defaultValue,
-  multiple,
   name,
   hint,
 }: QuerySelectProps<T>) {
   const { t } = useTranslation('common');
-  const failure = useQueryFailureText();
   const ready = !query.isError && !query.isPending && query.data !== undefined;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, query.isError ? errorId : null].filter(Boolean).join(' ');
+  const { describedBy, notes } = useQueryFieldNotes(id, hint, query.isError);
   return (
     <div className="bc-field">
       <label htmlFor={id}>{label}</label>
@@ -60,9 +81,8 @@ export function QuerySelect<T>({
           key="ready"
           id={id}
           name={name ?? id}
-          multiple={multiple}
           defaultValue={defaultValue}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
         >
           {placeholder && <option value={placeholder.value}>{placeholder.label}</option>}
           {options(query.data).map((option) =>
@@ -82,20 +102,11 @@ export function QuerySelect<T>({
           )}
         </select>
       ) : (
-        <select key="waiting" id={id} name={name ?? id} disabled aria-describedby={describedBy || undefined}>
+        <select key="waiting" id={id} name={name ?? id} disabled aria-describedby={describedBy}>
           {query.isError ? <option value="" /> : <option value="">{t('loading')}</option>}
         </select>
       )}
-      {hint && (
-        <p id={hintId} className="bc-field-hint">
-          {hint}
-        </p>
-      )}
-      {query.isError && (
-        <p id={errorId} className="bc-field-error" role="alert">
-          {failure}
-        </p>
-      )}
+      {notes}
     </div>
   );
 }

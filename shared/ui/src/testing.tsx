@@ -9,7 +9,7 @@ import { i18n, initI18n, registerNamespace } from '@bc/i18n';
 import { commonResources } from '@bc/i18n/namespaces/common';
 import { MemoryRouter, useLocation } from '@bc/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, type RenderResult, render } from '@testing-library/react';
+import { cleanup, fireEvent, type RenderResult, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach } from 'vitest';
 import { type AreaDefinition, registerAreaNamespaces } from './area-app.tsx';
@@ -49,6 +49,30 @@ export async function renderArea(area: AreaDefinition, path: string): Promise<Re
     </QueryClientProvider>,
   );
   return { ...result, location: () => current, queryClient };
+}
+
+/**
+ * Chooses options of the MultiPicker labelled `label` as a person does with a pointer: opens its list, taps
+ * each option by its name, and leaves the field. Returns the chip names it then shows.
+ */
+export function pickOptions(label: string, ...options: string[]): string[] {
+  const box = screen.getByRole('combobox', { name: label });
+  fireEvent.click(box);
+  const list = document.getElementById(box.getAttribute('aria-controls') ?? '');
+  if (!list) throw new Error(`${label} controls no list`);
+  for (const option of options) fireEvent.click(within(list).getByRole('option', { name: option }));
+  fireEvent.blur(box);
+  return pickedOptions(label);
+}
+
+/** The names of the chips the MultiPicker labelled `label` shows, in the order they were chosen. */
+export function pickedOptions(label: string): string[] {
+  const chips = screen.queryByRole('list', { name: `${label} chosen` });
+  return chips
+    ? within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.firstChild?.textContent ?? '')
+    : [];
 }
 
 export interface TestApi {

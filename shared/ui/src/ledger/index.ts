@@ -11,4 +11,5 @@ export { getPayees, payeesQueryOptions, usePayees } from './get-payees.ts';
 export { getWallets, useWallets, walletsQueryOptions } from './get-wallets.ts';
 export { ledgerKeys, type WalletFilter } from './keys.ts';
 export { addLabelNames, type LabelChoice, LabelsField, labelRefs } from './labels-field.tsx';
+export { LabelsPicker, type LedgerPickerProps, WalletsPicker } from './ledger-pickers.tsx';
 export { payeeKeys } from './payee-keys.ts';

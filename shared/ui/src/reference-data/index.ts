@@ -5,4 +5,10 @@ export { categoriesQueryOptions, getCategories, useCategories } from './get-cate
 export { currenciesQueryOptions, getCurrencies, useCurrencies } from './get-currencies.ts';
 export { getPaymentTypes, paymentTypesQueryOptions, usePaymentTypes } from './get-payment-types.ts';
 export { getSubCategories, subCategoriesQueryOptions, useSubCategories } from './get-sub-categories.ts';
+export {
+  CategoriesPicker,
+  CurrenciesPicker,
+  PaymentTypesPicker,
+  type ReferencePickerProps,
+} from './reference-pickers.tsx';
 export { CurrencySelect, PaymentTypeSelect, type ReferenceSelectProps } from './reference-selects.tsx';

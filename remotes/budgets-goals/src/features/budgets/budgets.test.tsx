@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
 import { configureHttp } from '@bc/session';
-import { ok, renderArea, type StubAnswer, type StubApi, type StubCall, startStubApi } from '@bc/ui/testing';
+import {
+  ok,
+  pickedOptions,
+  pickOptions,
+  renderArea,
+  type StubAnswer,
+  type StubApi,
+  type StubCall,
+  startStubApi,
+} from '@bc/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { budgetsGoalsArea } from '../../area.tsx';
@@ -75,13 +84,8 @@ const writes = () => api.calls.filter((call) => call.method !== 'GET');
 const heading = (name: string) => screen.getByRole('heading', { level: 1, name });
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
-const choose = (name: string, ...values: string[]) => {
-  const select = screen.getByLabelText(name) as HTMLSelectElement;
-  for (const option of select.options) option.selected = values.includes(option.value);
-  fireEvent.change(select);
-};
 const ready = (name: string) =>
-  waitFor(() => expect((screen.getByLabelText(name) as HTMLSelectElement).disabled).toBe(false));
+  waitFor(() => expect((screen.getByRole('combobox', { name }) as HTMLInputElement).disabled).toBe(false));
 const alertText = () => screen.getByRole('alert').textContent;
 
 describe('/budgets', () => {
@@ -223,21 +227,23 @@ describe('/budgets/new', () => {
     await ready('Wallets');
     await ready('Categories');
     await ready('Labels');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Categories' }));
     const food = screen.getByRole('group', { name: 'Food & drinks' });
     expect(
       within(food)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Bakery', 'Groceries']);
+    fireEvent.blur(screen.getByRole('combobox', { name: 'Categories' }));
 
     type('Name', '  Trip  ');
     type('Amount', '250,5');
     type('Period', 'one_shot');
     type('Start date', '2026-05-01');
     type('End date', '2026-05-31');
-    choose('Wallets', '5');
-    choose('Categories', '3', '4');
-    choose('Labels', '7');
+    expect(pickOptions('Wallets', 'Cash')).toEqual(['Cash']);
+    expect(pickOptions('Categories', 'Groceries', 'Bakery')).toEqual(['Groceries', 'Bakery']);
+    expect(pickOptions('Labels', 'Holiday')).toEqual(['Holiday']);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Expenses' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Debit' }));
     type('Note', 'Summer');
@@ -401,6 +407,10 @@ describe('/budgets/edit/:id', () => {
     expect(field('Name').value).toBe('Groceries');
     expect(field('Amount').value).toBe('400.00');
     expect(field('Period').value).toBe('monthly');
+    // The budget's wallets, sub-categories and labels stand as chips.
+    expect(pickedOptions('Wallets')).toEqual(['Bank']);
+    expect(pickedOptions('Categories')).toEqual(['Groceries']);
+    expect(pickedOptions('Labels')).toEqual(['Home']);
     expect((screen.getByRole('checkbox', { name: 'Expenses' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'ada@example.com' }) as HTMLInputElement).checked).toBe(
       true,

@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { configureHttp, hideAmountsAtom, sessionStore } from '@bc/session';
-import { ok, renderArea, type StubApi, type StubCall, startStubApi } from '@bc/ui/testing';
+import {
+  ok,
+  pickedOptions,
+  pickOptions,
+  renderArea,
+  type StubApi,
+  type StubCall,
+  startStubApi,
+} from '@bc/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { statsDashboardArea } from '../../area.tsx';
@@ -181,19 +189,22 @@ describe('stats search (/stats/search)', () => {
     expect(heading('Stats search')).toBeTruthy();
     expect(screen.getAllByText('No data selected')).toHaveLength(2);
 
-    await screen.findByRole('option', { name: 'Groceries' });
-    const categories = screen.getByLabelText('Categories') as HTMLSelectElement;
-    expect([...categories.querySelectorAll('optgroup')].map((group) => group.label)).toEqual([
-      'Food & drinks',
-      'Income',
-    ]);
-    for (const option of categories.options) option.selected = option.value === '3';
-    await screen.findByRole('option', { name: '€ · Euro' });
-    for (const option of (screen.getByLabelText('Currencies') as HTMLSelectElement).options)
-      option.selected = option.value === '2';
-    await screen.findByRole('option', { name: 'Cash' });
-    for (const option of (screen.getByLabelText('Payment types') as HTMLSelectElement).options)
-      option.selected = option.value === '4';
+    const ready = (name: string) =>
+      waitFor(() =>
+        expect((screen.getByRole('combobox', { name }) as HTMLInputElement).disabled).toBe(false),
+      );
+    await ready('Categories');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Categories' }));
+    expect(
+      within(screen.getByRole('listbox', { name: 'Categories' }))
+        .getAllByRole('group')
+        .map((group) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent),
+    ).toEqual(['Food & drinks', 'Income']);
+    expect(pickOptions('Categories', 'Groceries')).toEqual(['Groceries']);
+    await ready('Currencies');
+    expect(pickOptions('Currencies', '€ · Euro')).toEqual(['€ · Euro']);
+    await ready('Payment types');
+    expect(pickOptions('Payment types', 'Cash')).toEqual(['Cash']);
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-01-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-06-30' } });
     // Nothing is asked before Search.
@@ -225,6 +236,7 @@ describe('stats search (/stats/search)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(await screen.findAllByText('No data selected')).toHaveLength(2);
+    expect(pickedOptions('Categories')).toEqual([]);
     const month = currentMonthRange(new Date());
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe(month.start);
   });

@@ -1,18 +1,9 @@
 import type { Budget } from '@bc/api';
 import { BUDGET_PERIODS, budgetProblems, parseBudgetPeriod, periodHasDates } from '@bc/domain';
-import {
-  AmountInput,
-  Button,
-  Field,
-  FormActions,
-  FormLayout,
-  QuerySelect,
-  useFormProblems,
-  useReferenceNames,
-} from '@bc/ui';
+import { AmountInput, Button, Field, FormActions, FormLayout, useFormProblems } from '@bc/ui';
 import { useUserInfo } from '@bc/ui/account';
-import { useLabels, useWallets } from '@bc/ui/ledger';
-import { useCategories } from '@bc/ui/reference-data';
+import { LabelsPicker, useLabels, useWallets, WalletsPicker } from '@bc/ui/ledger';
+import { CategoriesPicker, useCategories } from '@bc/ui/reference-data';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveBudget } from '../api/save-budget.ts';
@@ -44,7 +35,6 @@ function useEmailChoices(chosen: readonly string[]): string[] {
  */
 export function BudgetForm({ budget, onSaved, onDelete }: BudgetFormProps) {
   const { t } = useTranslation('budgets-goals');
-  const names = useReferenceNames();
   const wallets = useWallets('active');
   const categories = useCategories();
   const labels = useLabels('active');
@@ -140,44 +130,26 @@ export function BudgetForm({ budget, onSaved, onDelete }: BudgetFormProps) {
           </div>
           <p className="bc-field-hint">{t('budgetForm.typesHint')}</p>
         </fieldset>
-        <QuerySelect
+        <WalletsPicker
           id={fieldId('accounts')}
           name="accounts"
           label={t('budgetForm.wallets')}
-          query={wallets}
-          multiple
-          defaultValue={(stored?.accounts ?? []).map(String)}
+          defaultValue={stored?.accounts.map(String)}
           hint={t('budgetForm.noneMeansAll')}
-          options={(data) => data.map((wallet) => ({ value: String(wallet.id), label: wallet.name }))}
         />
-        <QuerySelect
+        <CategoriesPicker
           id={fieldId('categories')}
           name="categories"
           label={t('budgetForm.categories')}
-          query={categories}
-          multiple
-          defaultValue={(stored?.categories ?? []).map(String)}
+          defaultValue={stored?.categories.map(String)}
           hint={t('budgetForm.noneMeansAll')}
-          options={(data) =>
-            names
-              .sortByName(data, (category) => names.category(category.slug))
-              .map((category) => ({
-                label: names.category(category.slug),
-                options: names
-                  .sortByName(category.subCategories, (sub) => names.subCategory(sub))
-                  .map((sub) => ({ value: String(sub.id), label: names.subCategory(sub) })),
-              }))
-          }
         />
-        <QuerySelect
+        <LabelsPicker
           id={fieldId('labels')}
           name="tags"
           label={t('budgetForm.labels')}
-          query={labels}
-          multiple
-          defaultValue={(stored?.tags ?? []).map(String)}
+          defaultValue={stored?.tags.map(String)}
           hint={t('budgetForm.noneMeansAll')}
-          options={(data) => data.map((label) => ({ value: String(label.id), label: label.name }))}
         />
         <Field id={fieldId('description')} label={t('budgetForm.description')} wide>
           <textarea name="description" rows={3} maxLength={1000} defaultValue={budget?.description ?? ''} />

@@ -1,15 +1,16 @@
-import { type FindBody, toCents } from '@bc/api';
-import { ENTRY_MESSAGES, type EntryTab, searchRangeProblem, sumAmounts } from '@bc/domain';
-import { Alert, EmptyState, Loading, PageHeader, QuerySelect } from '@bc/ui';
-import { formatCents, useWorkspaceCurrency } from '@bc/ui/format';
-import { useLabels, useWallets } from '@bc/ui/ledger';
+import { type FindBody, type FindResponse, toCents } from '@bc/api';
+import { ENTRY_MESSAGES, type EntryTab, searchRangeProblem } from '@bc/domain';
+import { Alert, EmptyState, Loading, PageHeader } from '@bc/ui';
+import { Amount } from '@bc/ui/format';
+import { LabelsPicker, WalletsPicker } from '@bc/ui/ledger';
+import { CategoriesPicker } from '@bc/ui/reference-data';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CategorySelect } from '../../../components/category-select.tsx';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
 import { EntryList } from '../../../components/entry-list/entry-list.tsx';
 import { Pagination } from '../../../components/entry-list/pagination.tsx';
 import { useFindEntries } from '../api/find-entries.ts';
+import { useLatestEntries } from '../api/get-latest-entries.ts';
 
 const SEARCHABLE_TYPES = ['incoming', 'expenses', 'transfer', 'debit'] as const satisfies EntryTab[];
 
@@ -42,33 +43,47 @@ export function findBodyFromForm(form: FormData): { body: FindBody; start: strin
   return { body, start, end };
 }
 
+/** What the matches add up to, in words: every match of every page, in the workspace currency. */
+function MatchesTotal({ answer }: { answer: FindResponse }) {
+  const { t } = useTranslation('entries');
+  const count = answer.pagination.total;
+  // Text and labels are counted up to a cap past the page: beyond it the server has no exact total to give.
+  if (!answer.total_amount) return <p>{t('search.tooManyForTotal', { count })}</p>;
+  return (
+    <p>
+      {t('search.totalOf', { count })}{' '}
+      <Amount cents={toCents(answer.total_amount.amount)} currency={answer.total_amount.currency.code} />
+    </p>
+  );
+}
+
 /**
- * /search: free text, a date interval (at most 364 days), types, wallets, categories and labels;
- * Search runs POST /api/find from page 1, Reset clears the criteria and the results.
+ * /search: the latest entries first (GET /api/search/all), then what the criteria find: free text, a date
+ * interval (at most 364 days), types, wallets, categories and labels; Search runs POST /api/find from page 1,
+ * Reset goes back to the latest entries. Above the list, the total of every match.
  */
 export function SearchPage() {
-  const { t, i18n } = useTranslation('entries');
+  const { t } = useTranslation('entries');
   const menu = useEntriesMenu();
-  const wallets = useWallets('all');
-  const labels = useLabels('all');
   const [criteria, setCriteria] = useState<FindBody | null>(null);
   const [page, setPage] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
-  const results = useFindEntries(criteria, page);
-  const currency = useWorkspaceCurrency();
+  const found = useFindEntries(criteria, page);
+  const latest = useLatestEntries(page, criteria === null);
+  const results = criteria === null ? latest : found;
 
-  const rangeMessage = (found: string) => {
-    if (found === ENTRY_MESSAGES.endBeforeStart) return t(`messages.${found}`);
-    if (found.startsWith('The range')) return t('search.rangeTooLong', { days: 364 });
+  const rangeMessage = (range: string) => {
+    if (range === ENTRY_MESSAGES.endBeforeStart) return t(`messages.${range}`);
+    if (range.startsWith('The range')) return t('search.rangeTooLong', { days: 364 });
     return t('search.bothDates');
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { body, start, end } = findBodyFromForm(new FormData(event.currentTarget));
-    const found = searchRangeProblem(start, end);
-    setProblem(found ? rangeMessage(found) : null);
-    if (found) return;
+    const range = searchRangeProblem(start, end);
+    setProblem(range ? rangeMessage(range) : null);
+    if (range) return;
     setCriteria(body);
     setPage(1);
   };
@@ -78,8 +93,6 @@ export function SearchPage() {
     setPage(1);
     setProblem(null);
   };
-
-  const total = sumAmounts((results.data?.data ?? []).map((entry) => entry.amount));
 
   return (
     <>
@@ -99,6 +112,9 @@ export function SearchPage() {
             <label htmlFor="search-end">{t('search.dateEnd')}</label>
             <input id="search-end" name="date_end" type="date" />
           </div>
+          <WalletsPicker id="search-account" name="account" label={t('search.wallets')} filter="all" />
+          <CategoriesPicker id="search-category" name="category" label={t('search.categories')} />
+          <LabelsPicker id="search-labels" name="tags" label={t('search.labels')} filter="all" />
           <fieldset className="bc-fieldset bc-choice-group">
             <legend>{t('search.types')}</legend>
             {SEARCHABLE_TYPES.map((type) => (
@@ -112,23 +128,6 @@ export function SearchPage() {
             <input type="checkbox" name="planned" defaultChecked />
             {t('search.includePlanned')}
           </label>
-          <QuerySelect
-            id="search-account"
-            name="account"
-            label={t('search.wallets')}
-            query={wallets}
-            multiple
-            options={(list) => list.map((wallet) => ({ value: String(wallet.id), label: wallet.name }))}
-          />
-          <CategorySelect id="search-category" name="category" multiple />
-          <QuerySelect
-            id="search-labels"
-            name="tags"
-            label={t('search.labels')}
-            query={labels}
-            multiple
-            options={(list) => list.map((label) => ({ value: String(label.id), label: label.name }))}
-          />
         </div>
         <div className="bc-actions">
           <button type="reset" className="bc-button">
@@ -139,22 +138,15 @@ export function SearchPage() {
           </button>
         </div>
       </form>
-      <section aria-labelledby="search-results">
-        <h2 id="search-results">{t('search.results')}</h2>
-        {criteria === null ? (
-          <EmptyState message={t('search.empty')} />
-        ) : results.isPending ? (
+      <section aria-labelledby="search-results" aria-busy={results.isFetching}>
+        <h2 id="search-results">{t(criteria === null ? 'search.latest' : 'search.results')}</h2>
+        {results.isPending ? (
           <Loading />
         ) : results.isError ? (
           <Alert tone="error">{t('search.failed')}</Alert>
         ) : results.data && results.data.data.length > 0 ? (
           <>
-            <p>
-              {t('search.found', { count: results.data.pagination.total })}{' '}
-              <span className="bc-amount">
-                {t('search.total', { amount: formatCents(toCents(total), currency, i18n.language) })}
-              </span>
-            </p>
+            <MatchesTotal answer={results.data} />
             <EntryList entries={results.data.data} />
             <Pagination
               page={results.data.pagination.current_page}

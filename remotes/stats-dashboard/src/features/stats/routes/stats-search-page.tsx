@@ -1,7 +1,7 @@
 import type { StatsEntriesBody, StatsTableRow } from '@bc/api';
-import { Alert, Button, FormActions, Loading, PageHeader, QuerySelect, useReferenceNames } from '@bc/ui';
-import { useLabels, useWallets } from '@bc/ui/ledger';
-import { CurrencySelect, PaymentTypeSelect, useCategories } from '@bc/ui/reference-data';
+import { Alert, Button, FormActions, Loading, PageHeader, useReferenceNames } from '@bc/ui';
+import { LabelsPicker, WalletsPicker } from '@bc/ui/ledger';
+import { CategoriesPicker, CurrenciesPicker, PaymentTypesPicker } from '@bc/ui/reference-data';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { comparisonRows } from '../../../components/comparison-table.tsx';
@@ -43,9 +43,6 @@ export function StatsSearchPage() {
   const { t } = useTranslation('stats-dashboard');
   const { t: tc } = useTranslation('common');
   const names = useReferenceNames();
-  const categories = useCategories();
-  const wallets = useWallets('all');
-  const labels = useLabels('all');
   const rangeProblem = useRangeProblem();
   const [range, setRange] = useState(() => currentMonthRange(new Date()));
   const [problem, setProblem] = useState<string | null>(null);
@@ -89,51 +86,15 @@ export function StatsSearchPage() {
               {problem}
             </p>
           )}
-          <QuerySelect
-            id="stats-search-categories"
-            name="categories"
-            label={t('search.categories')}
-            query={categories}
-            multiple
-            options={(data) =>
-              names
-                .sortByName(data, (category) => names.category(category.slug))
-                .map((category) => ({
-                  label: names.category(category.slug),
-                  options: names
-                    .sortByName(category.subCategories, (sub) => names.subCategory(sub))
-                    .map((sub) => ({ value: String(sub.id), label: names.subCategory(sub) })),
-                }))
-            }
-          />
-          <QuerySelect
-            id="stats-search-wallets"
-            name="accounts"
-            label={t('search.wallets')}
-            query={wallets}
-            multiple
-            options={(list) => list.map((wallet) => ({ value: String(wallet.id), label: wallet.name }))}
-          />
-          <QuerySelect
-            id="stats-search-labels"
-            name="tags"
-            label={t('search.labels')}
-            query={labels}
-            multiple
-            options={(list) => list.map((label) => ({ value: String(label.id), label: label.name }))}
-          />
-          <PaymentTypeSelect
+          <CategoriesPicker id="stats-search-categories" name="categories" label={t('search.categories')} />
+          <WalletsPicker id="stats-search-wallets" name="accounts" label={t('search.wallets')} filter="all" />
+          <LabelsPicker id="stats-search-labels" name="tags" label={t('search.labels')} filter="all" />
+          <PaymentTypesPicker
             id="stats-search-payment-types"
             name="payment_methods"
             label={t('search.paymentTypes')}
-            multiple
           />
-          <CurrencySelect
-            id="stats-search-currencies"
-            name="currencies"
-            label={t('search.currencies')}
-            multiple
-          />
+          <CurrenciesPicker id="stats-search-currencies" name="currencies" label={t('search.currencies')} />
         </div>
         <FormActions>
           <Button type="submit" variant="primary" busy={body !== null && results.isFetching}>
