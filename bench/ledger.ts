@@ -525,6 +525,31 @@ async function benchEngine(
       (on) => findEntries(on, { workspaceId, currencyId: 2 }, { text: 'coffee' }, 1, 30),
     );
     await add(
+      'find',
+      'search opened, page 1 (+ amount)',
+      () => call('GET', '/api/search/all?page=1'),
+      (on) => findEntries(on, { workspaceId, currencyId: 2 }, {}, 1, 30),
+    );
+    // Through the 30th of December: a search's range is at most 364 days, which a leap year's whole is not.
+    await add(
+      'find',
+      'find wallet + category + year',
+      () =>
+        call('POST', '/api/find?page=1', {
+          account: [wallet],
+          category: [3],
+          date_time: [`${year}-01-01`, `${year}-12-30`],
+        }),
+      (on) =>
+        findEntries(
+          on,
+          { workspaceId, currencyId: 2 },
+          { account: [wallet], category: [3], date_time: [`${year}-01-01`, `${year}-12-30`] },
+          1,
+          30,
+        ),
+    );
+    await add(
       'budgets',
       'budgets stats (50 budgets)',
       () => call('GET', '/api/budgets/stats'),
