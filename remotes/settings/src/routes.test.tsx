@@ -173,11 +173,11 @@ describe('forms', () => {
     ]);
     expect(screen.getByLabelText('Template name')).toBeTruthy();
     const food = await screen.findByRole('group', { name: 'Food & drinks' });
-    expect(within(food).getByRole('option', { name: 'Groceries' })).toBeTruthy();
+    expect(within(food).getByRole('radio', { name: 'Groceries' })).toBeTruthy();
 
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Expenses' }), { key: 'End' });
     expect(view.location()).toBe('/settings/model/add?showDetails=true&type=saving');
-    expect(screen.queryByLabelText('Category')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Category' })).toBeNull();
   });
 
   it('shows the workspace form with the real currencies and payment types and their defaults', async () => {

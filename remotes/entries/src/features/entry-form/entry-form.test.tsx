@@ -171,9 +171,11 @@ describe('add entry (/entry)', () => {
     const picker = screen.getByRole('group', { name: 'Category' });
     // Salary is used more, but it is not an expense: the Expenses tab offers Groceries alone.
     await waitFor(() =>
-      expect(within(picker).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-        'Groceries',
-      ]),
+      expect(
+        within(picker)
+          .getAllByRole('radio')
+          .map((radio) => radio.closest('label')?.textContent),
+      ).toEqual(['Groceries']),
     );
     const all = within(picker).getByRole('button', { name: 'All categories (1)' });
     expect(all.getAttribute('aria-expanded')).toBe('false');
