@@ -91,6 +91,8 @@ for (const screen of screens) {
     test('the dashboard follows entries of two months: charts, tables, period, year and hidden amounts', async ({
       signedInPage: page,
     }) => {
+      // Five entries through the form, each seen saved and then in the list, before the dashboard's own steps.
+      test.slow();
       const when = months();
       // Last month: groceries and the rent. This month (the form's date: now): groceries, fuel and the salary.
       await addEntry(page, {

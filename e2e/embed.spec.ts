@@ -21,5 +21,8 @@ test('the embed talks to its API base with the token it was given', async ({ pag
   expect(request.headers().authorization).toBe('Bearer partner-token');
   const widget = page.locator('#budget-control-stats');
   // Reference data is public: the categories arrive even with a token the server does not know.
+  const categories = widget.getByRole('combobox', { name: 'Categories' });
+  await expect(categories).toBeEnabled();
+  await categories.fill('Groc');
   await expect(widget.getByRole('option', { name: 'Groceries' })).toBeAttached();
 });
