@@ -62,7 +62,13 @@ export const importPreviewFieldsSchema = z.object({
   date_format: z.enum(DATE_ORDERS).optional(),
   decimal_separator: z.enum(DECIMAL_SEPARATORS).optional(),
   columns: csvColumnsSchema.optional(),
+  /** The wallet of a one-statement file: duplicates are looked for in it, and its saved CSV mapping used. */
   account_id: idSchema.optional(),
+  /** The wallet of each statement of a file with several (JSON, as in the commit). */
+  statements: z
+    .array(z.object({ index: z.number().int().min(0), account_id: idSchema }))
+    .max(100)
+    .optional(),
 });
 export type ImportPreviewFields = z.infer<typeof importPreviewFieldsSchema>;
 
