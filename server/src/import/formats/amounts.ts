@@ -56,17 +56,22 @@ function peelSignAndCurrency(text: string): SignedDigits | null {
   return { negative, digits: rest };
 }
 
-const escapeForClass = (char: string) => (char === '.' ? '\\.' : char);
+/** "1.234,56": whole units grouped by thousands (or not at all), then the decimals; or only decimals (",50"). */
+function numberPattern(decimalSeparator: DecimalSeparator): RegExp {
+  const decimal = decimalSeparator === '.' ? '\\.' : ',';
+  const grouping = `[${decimalSeparator === '.' ? ',' : '.'}${GROUPING_MARKS}]`;
+  return new RegExp(`^(?:(\\d{1,3}(?:${grouping}\\d{3})+|\\d+)(?:${decimal}(\\d*))?|${decimal}(\\d+))$`, 'u');
+}
+
+const NUMBER_PATTERNS: Record<DecimalSeparator, RegExp> = {
+  '.': numberPattern('.'),
+  ',': numberPattern(','),
+};
+const GROUPING_MARK = new RegExp(`[${GROUPING_MARKS}]`, 'gu');
 
 /** The whole units and the decimals of "1.234,56" for the given separator, or null when it is no number. */
 function splitNumber(digits: string, decimalSeparator: DecimalSeparator) {
-  const decimal = escapeForClass(decimalSeparator);
-  const grouping = `[${escapeForClass(decimalSeparator === '.' ? ',' : '.')}${GROUPING_MARKS}]`;
-  const number = new RegExp(
-    `^(?:(\\d{1,3}(?:${grouping}\\d{3})+|\\d+)(?:${decimal}(\\d*))?|${decimal}(\\d+))$`,
-    'u',
-  );
-  const match = number.exec(digits);
+  const match = NUMBER_PATTERNS[decimalSeparator].exec(digits);
   if (!match) return null;
   const units = (match[1] ?? '0').replace(/\D/g, '');
   const decimals = match[2] ?? match[3] ?? '';
@@ -92,7 +97,7 @@ export function parseAmountText(text: string, decimalSeparator: DecimalSeparator
 
 /** What one amount says about the decimal separator: ',' or '.', or null when it could be either (1.234, 12). */
 function separatorShownBy(text: string): DecimalSeparator | null {
-  const digits = peelSignAndCurrency(text)?.digits.replace(new RegExp(`[${GROUPING_MARKS}]`, 'gu'), '');
+  const digits = peelSignAndCurrency(text)?.digits.replace(GROUPING_MARK, '');
   if (!digits || !/^[\d.,]+$/.test(digits)) return null;
   const lastPoint = digits.lastIndexOf('.');
   const lastComma = digits.lastIndexOf(',');
