@@ -26,7 +26,7 @@ import {
   recogniseColumns,
   type Table,
 } from './csv-columns.ts';
-import { detectDateOrder, looksLikeDate, parseDateText } from './dates.ts';
+import { CHOOSE_DATE_ORDER, detectDateOrder, looksLikeDate, parseDateText } from './dates.ts';
 import { decodeBankText, looksBinary } from './decode.ts';
 
 const DELIMITERS = [',', ';', '\t', '|'];
@@ -37,10 +37,6 @@ const SAMPLE_ROWS = 5;
 const CHOOSE_COLUMNS: ReadProblem = {
   field: 'columns',
   message: 'Choose which columns hold the date and the amount',
-};
-const CHOOSE_DATE_ORDER: ReadProblem = {
-  field: 'date_format',
-  message: 'The dates could be day-first or month-first: choose the order',
 };
 
 interface CsvRecord {

@@ -1,7 +1,13 @@
 // Dates as banks and apps write them: any order of day, month and year, any separator, two-digit years and
 // Quicken's apostrophe years. One date rarely tells its order (is 03/04 March or April?), so the order is
 // decided over every date of the file, and the person is asked when the file itself cannot tell.
-import type { DateOrder } from './bank-file.ts';
+import type { DateOrder, ReadProblem } from './bank-file.ts';
+
+/** The file problem of dates that could be day-first or month-first, read day-first until the person chooses. */
+export const CHOOSE_DATE_ORDER: ReadProblem = {
+  field: 'date_format',
+  message: 'The dates could be day-first or month-first: choose the order',
+};
 
 const DATE_ORDER_LIST: readonly DateOrder[] = ['ymd', 'dmy', 'mdy'];
 
