@@ -147,34 +147,39 @@ function indexOfColumn(column: string | number, names: readonly string[], header
 function chosenIndexes(columns: CsvColumns, names: readonly string[], header: boolean): ColumnIndexes | null {
   const find = (column: string | number | null | undefined) =>
     column === null || column === undefined ? null : indexOfColumn(column, names, header);
-  const indexes: ColumnIndexes = {
-    date: find(columns.date) ?? -1,
+  const date = find(columns.date);
+  const money = {
     amount: find(columns.amount),
     inflow: find(columns.inflow),
     outflow: find(columns.outflow),
+  };
+  const hasMoney = money.amount !== null || (money.inflow !== null && money.outflow !== null);
+  if (date === null || !hasMoney) return null;
+  return {
+    date,
+    ...money,
     payee: find(columns.payee),
     note: find(columns.note),
     bankId: find(columns.bank_id),
     category: find(columns.category),
   };
-  const hasMoney = indexes.amount !== null || (indexes.inflow !== null && indexes.outflow !== null);
-  return indexes.date !== -1 && hasMoney ? indexes : null;
 }
 
 /** The mapping as the contract writes it: header names, or indexes when there is no header. */
 function mappingOf(indexes: ColumnIndexes, names: readonly string[], header: boolean): CsvColumns {
-  const column = (index: number | null) => (index === null ? null : header ? (names[index] ?? index) : index);
+  const column = (index: number) => (header ? (names[index] ?? index) : index);
+  const optional = (index: number | null) => (index === null ? null : column(index));
   const money =
     indexes.amount !== null
-      ? { amount: column(indexes.amount) ?? undefined }
-      : { inflow: column(indexes.inflow) ?? undefined, outflow: column(indexes.outflow) ?? undefined };
+      ? { amount: column(indexes.amount) }
+      : { inflow: optional(indexes.inflow) ?? undefined, outflow: optional(indexes.outflow) ?? undefined };
   return {
-    date: column(indexes.date) ?? indexes.date,
+    date: column(indexes.date),
     ...money,
-    payee: column(indexes.payee),
-    note: column(indexes.note),
-    bank_id: column(indexes.bankId),
-    category: column(indexes.category),
+    payee: optional(indexes.payee),
+    note: optional(indexes.note),
+    bank_id: optional(indexes.bankId),
+    category: optional(indexes.category),
   };
 }
 
@@ -208,7 +213,10 @@ function readAmount(cells: readonly string[], reading: RowReading, problems: Rea
     return { text, cents: text ? parseAmountText(text, decimalSeparator) : null };
   };
   const unreadable = (text: string) => {
-    problems.push({ field: 'amount', message: `The amount "${text}" cannot be read` });
+    problems.push({
+      field: 'amount',
+      message: text ? `The amount "${text}" cannot be read` : 'The amount is missing',
+    });
     return null;
   };
   let cents: number;
