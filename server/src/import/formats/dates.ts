@@ -1,6 +1,7 @@
 // Dates as banks and apps write them: any order of day, month and year, any separator, two-digit years and
 // Quicken's apostrophe years. One date rarely tells its order (is 03/04 March or April?), so the order is
 // decided over every date of the file, and the person is asked when the file itself cannot tell.
+import { DATE_ORDERS } from '@bc/api';
 import type { DateOrder, ReadProblem } from './bank-file.ts';
 
 /** The file problem of dates that could be day-first or month-first, read day-first until the person chooses. */
@@ -8,8 +9,6 @@ export const CHOOSE_DATE_ORDER: ReadProblem = {
   field: 'date_format',
   message: 'The dates could be day-first or month-first: choose the order',
 };
-
-const DATE_ORDER_LIST: readonly DateOrder[] = ['ymd', 'dmy', 'mdy'];
 
 /** A time before or after the date ("2026-01-31 10:00", "2026-01-31T10:00:00.000+01:00", "10:00 31.01.2026"). */
 const TRAILING_TIME =
@@ -55,7 +54,8 @@ function isoDate(yearText: string, monthText: string, dayText: string): string |
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-function dateInOrder(text: string, order: DateOrder): string | null {
+/** YYYY-MM-DD of a date text read in the given order, or null when it is no date or no real day (31 February). */
+export function parseDateText(text: string, order: DateOrder): string | null {
   const parts = dateParts(text, order);
   if (!parts) return null;
   const [first, second, third] = parts;
@@ -64,17 +64,12 @@ function dateInOrder(text: string, order: DateOrder): string | null {
   return isoDate(third, first, second);
 }
 
-/** YYYY-MM-DD of a date text read in the given order, or null when it is no date or no real day (31 February). */
-export function parseDateText(text: string, order: DateOrder): string | null {
-  return dateInOrder(text, order);
-}
-
 /** The orders a date text can be read in: empty when it is no date at all. */
 function possibleOrders(text: string): DateOrder[] {
   // Guessed year-first only with a four-digit year: "13.02.03" is the 13th, not 2013 (it parses if chosen).
-  return DATE_ORDER_LIST.filter(
+  return DATE_ORDERS.filter(
     (order) =>
-      dateInOrder(text, order) !== null && (order !== 'ymd' || dateParts(text, order)?.[0].length === 4),
+      parseDateText(text, order) !== null && (order !== 'ymd' || dateParts(text, order)?.[0].length === 4),
   );
 }
 
@@ -92,7 +87,7 @@ export function detectDateOrder(samples: string[]): DateOrder | 'ambiguous' | nu
   const readings = written.map(possibleOrders).filter((orders) => orders.length > 0);
   // A few bad rows should not hide the order of the rest; they get their own problem when read.
   if (readings.length === 0 || readings.length * 2 < written.length) return null;
-  const fitting = DATE_ORDER_LIST.filter((order) => readings.every((orders) => orders.includes(order)));
+  const fitting = DATE_ORDERS.filter((order) => readings.every((orders) => orders.includes(order)));
   // Year-first dates never fit another order, so more than one fitting order is day-first against month-first.
   return fitting.length === 1 ? (fitting[0] ?? null) : 'ambiguous';
 }
