@@ -1,7 +1,7 @@
 // A CAMT entry (Ntry) to its rows. The entry is what the bank booked: its amount, direction and booking date.
-// Its transaction details (NtryDtls/TxDtls) say who and why. A batch (one entry, several TxDtls) becomes one row
-// per transaction when each has its own amount and they add up to the entry's, as in a collection of direct
-// debits, so each payer is a row with its name; otherwise the entry is one row, as booked.
+// Its transaction details (NtryDtls/TxDtls) say who and why. A batch (one entry, several TxDtls) becomes one
+// row per transaction when each has its own amount and they add up to the entry's, as in a collection of
+// direct debits, so each payer is a row with its name; otherwise the entry is one row, as booked.
 import { parseAmountText } from './amounts.ts';
 import type { ReadProblem, ReadRow } from './bank-file.ts';
 import { type EntryLines, nodesAt, textAt, textsAt, type XmlNode } from './camt-xml.ts';
@@ -14,7 +14,9 @@ function directionOf(node: XmlNode): Direction | null {
   return indicator === 'CRDT' || indicator === 'DBIT' ? indicator : null;
 }
 
-/** Integer cents, negative for a debit; CAMT writes amounts unsigned with a point, sometimes with 3+ decimals. */
+/**
+ * Integer cents, negative for a debit; CAMT writes amounts unsigned with a point, sometimes with 3+ decimals.
+ */
 export function signedCents(text: string | null, direction: Direction | null): number | null {
   const cents = text === null || direction === null ? null : parseAmountText(text, '.');
   if (cents === null) return null;
@@ -93,7 +95,9 @@ function bookedAmount(entry: XmlNode, statementCurrency: string | null): Booked 
   return { date, cents, direction, currency, problems };
 }
 
-/** Each transaction's own amount when a batch splits exactly into them, in the entry's currency; else null. */
+/**
+ * Each transaction's own amount when a batch splits exactly into them, in the entry's currency; else null.
+ */
 function splitAmounts(transactions: readonly XmlNode[], booked: Booked): number[] | null {
   if (transactions.length < 2 || booked.cents === null) return null;
   const amounts: number[] = [];

@@ -1,6 +1,6 @@
-// The XML of a CAMT file, with fast-xml-parser: checked well-formed first (a cut download must be refused, not
-// read short), then parsed without namespace prefixes, every value kept as the text it is. Also where elements
-// start: the parser gives no positions, so rows find their line by counting start tags in the text.
+// The XML of a CAMT file, with fast-xml-parser: checked well-formed first (a cut download must be refused,
+// not read short), then parsed without namespace prefixes, every value kept as the text it is. Also where
+// elements start: the parser gives no positions, so rows find their line by counting start tags in the text.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { UnreadableFileError } from './bank-file.ts';
 import { lineFinder } from './statement-rows.ts';
@@ -79,8 +79,9 @@ export interface EntryLines {
 }
 
 /**
- * The lines of every <Ntry> (any namespace prefix) and of the <TxDtls> inside each, in document order, which is
- * the order the parser gives repeated elements in. Comments and CDATA are blanked first, keeping line breaks.
+ * The lines of every <Ntry> (any namespace prefix) and of the <TxDtls> inside each, in document order, which
+ * is the order the parser gives repeated elements in. Comments and CDATA are blanked first, keeping line
+ * breaks.
  */
 export function entryLines(text: string): EntryLines[] {
   const markup = text.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>/g, (skipped) =>

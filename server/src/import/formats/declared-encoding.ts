@@ -1,7 +1,7 @@
 // Files that say their own encoding (an XML declaration, an OFX header) are decoded as they say, unless the
 // person chose one. What a file declares is the bank's boilerplate and sometimes wrong (UTF-8 declared over
-// Windows-1252 bytes), so bytes that do not decode as declared are detected instead of refused; an encoding the
-// person chose is strict, as everywhere.
+// Windows-1252 bytes), so bytes that do not decode as declared are detected instead of refused; an encoding
+// the person chose is strict, as everywhere.
 import type { ReadOptions } from './bank-file.ts';
 import { UnreadableFileError } from './bank-file.ts';
 import { type DecodedText, decodeBankText } from './decode.ts';

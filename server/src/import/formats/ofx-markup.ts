@@ -37,10 +37,11 @@ function decodeEntitiesOnce(text: string): string {
 }
 
 /**
- * Entities decoded, and decoded once more when the first pass leaves some: banks (RBC among them) escape their
- * text twice, `&amp;lt;DEFTPYMT&amp;gt;` for `<DEFTPYMT>`, while a payee that really reads "&lt;" is unheard of.
+ * Entities decoded, and decoded once more when the first pass leaves some: banks (RBC among them) escape
+ * their text twice, `&amp;lt;DEFTPYMT&amp;gt;` for `<DEFTPYMT>`, while a payee that really reads "&lt;" is
+ * unheard of.
  */
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   const once = decodeEntitiesOnce(text);
   return once === text ? once : decodeEntitiesOnce(once);
 }
@@ -57,16 +58,16 @@ const countNewlines = (text: string) => text.split('\n').length - 1;
  * element that already has text holds no elements: either ends where the next tag starts. An end tag closes
  * its element and every unclosed one inside it; an end tag with no open element of its name is ignored.
  */
-export function readOfxMarkup(text: string, firstLine = 1): OfxElement {
+export function readOfxMarkup(text: string): OfxElement {
   const closedNames = new Set(
     Array.from(text.matchAll(/<\/\s*([\w.:-]+)\s*>/g), (match) => match[1]?.toUpperCase()),
   );
-  const root: OfxElement = { name: '', line: firstLine, text: '', children: [] };
+  const root: OfxElement = { name: '', line: 1, text: '', children: [] };
   const open: OfxElement[] = [root];
   const top = () => open.at(-1) ?? root;
   const endsAtNextTag = (element: OfxElement) =>
     element !== root && (!closedNames.has(element.name) || element.text.trim() !== '');
-  let line = firstLine;
+  let line = 1;
 
   for (const match of text.matchAll(TOKEN)) {
     const [whole, cdata, endName, startName, selfClosing, plain] = match;
@@ -90,7 +91,7 @@ export function readOfxMarkup(text: string, firstLine = 1): OfxElement {
 }
 
 /** The first child named `name`, following a path of names ("BANKACCTFROM", "ACCTID"). */
-export function childAt(element: OfxElement, ...path: string[]): OfxElement | undefined {
+function childAt(element: OfxElement, ...path: string[]): OfxElement | undefined {
   let found: OfxElement | undefined = element;
   for (const name of path) found = found?.children.find((child) => child.name === name);
   return found;

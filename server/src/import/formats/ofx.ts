@@ -1,5 +1,6 @@
 // OFX and QFX (Quicken's OFX) files: OFX 1.x SGML, OFX 2.x XML and the mix, read by ofx-markup.ts. Each bank
-// (STMTRS) or credit-card (CCSTMTRS) statement is one statement, even without transactions; each STMTTRN a row.
+// (STMTRS) or credit-card (CCSTMTRS) statement is one statement, even without transactions; each STMTTRN a
+// row.
 import { parseAmountText } from './amounts.ts';
 import {
   type ReadFile,
@@ -14,8 +15,8 @@ import { findAll, type OfxElement, readOfxMarkup, textAt } from './ofx-markup.ts
 import { calendarDate, refuseWhenNoRowIsUsable, textOrNull, withUniqueLines } from './statement-rows.ts';
 
 /**
- * The encoding the file declares: the XML declaration's, else the SGML header's (ENCODING:UTF-8, else a CHARSET
- * other than NONE, such as 1252 or 8859-1, else the ENCODING, USASCII); null when it declares none.
+ * The encoding the file declares: the XML declaration's, else the SGML header's (ENCODING:UTF-8, else a
+ * CHARSET other than NONE, such as 1252 or 8859-1, else the ENCODING, USASCII); null when it declares none.
  */
 function declaredEncoding(head: string): string | null {
   const xmlEncoding = xmlDeclaredEncoding(head);
@@ -60,7 +61,8 @@ function readTransaction(transaction: OfxElement, statementCurrency: string | nu
       message: amountText ? `"${amountText}" is not an amount` : 'The transaction has no amount (TRNAMT)',
     });
   }
-  // CURRENCY says the amounts are in that currency; ORIGCURRENCY that they were converted into CURDEF from it.
+  // CURRENCY says the amounts are in that currency; ORIGCURRENCY that they were converted into CURDEF from
+  // it.
   const currency = textAt(transaction, 'CURRENCY', 'CURSYM')?.toUpperCase() ?? statementCurrency;
   return {
     line: transaction.line,

@@ -2,7 +2,9 @@
 // day is, how rows get their unique line, and when a file with rows is no statement at all.
 import { type ReadStatement, UnreadableFileError } from './bank-file.ts';
 
-/** Runs of whitespace (the line breaks of a wrapped field too) as one space, trimmed; nothing left is null. */
+/**
+ * Runs of whitespace (the line breaks of a wrapped field too) as one space, trimmed; nothing left is null.
+ */
 export function textOrNull(value: string | null | undefined): string | null {
   const text = value?.replace(/\s+/g, ' ').trim();
   return text ? text : null;
@@ -36,9 +38,10 @@ export function lineFinder(text: string): (offset: number) => number {
 }
 
 /**
- * The statements with each row's `line` unique in the file: the line the row starts on, or one more than the row
- * before it when rows share a line (files written as one long line). Rows come in file order, so the numbers
- * only grow, equal the real line wherever each row starts a line of its own, and are the same on every read.
+ * The statements with each row's `line` unique in the file: the line the row starts on, or one more than the
+ * row before it when rows share a line (files written as one long line). Rows come in file order, so the
+ * numbers only grow, equal the real line wherever each row starts a line of its own, and are the same on
+ * every read.
  */
 export function withUniqueLines(statements: readonly ReadStatement[]): ReadStatement[] {
   let previous = 0;
