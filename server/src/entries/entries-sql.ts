@@ -508,6 +508,11 @@ export async function categoryUsable(db: Queryable, workspaceId: string, id: num
  * Rebuilds the names the search vector includes (payee, labels, category) for these entries: after a
  * label is renamed or deleted, so search finds entries by the names they have now.
  */
+/** The words an entry's category adds to its search terms (both slugs), as an SQL expression of its category id. */
+export const categorySearchWords = (categoryId: string) =>
+  `(SELECT replace(s.slug, '_', ' ') || ' ' || replace(c.slug, '_', ' ')
+    FROM sub_categories s JOIN categories c ON c.id = s.category_id WHERE s.id = ${categoryId})`;
+
 export async function refreshSearchTerms(tx: Queryable, ids: readonly number[]) {
   if (ids.length === 0) return;
   await tx.query(
@@ -515,8 +520,7 @@ export async function refreshSearchTerms(tx: Queryable, ids: readonly number[]) 
        (SELECT p.name FROM payees p WHERE p.id = e.payee_id),
        (SELECT string_agg(l.name, ' ' ORDER BY l.id) FROM entry_labels el JOIN labels l ON l.id = el.label_id
         WHERE el.entry_id = e.id),
-       (SELECT replace(s.slug, '_', ' ') || ' ' || replace(c.slug, '_', ' ')
-        FROM sub_categories s JOIN categories c ON c.id = s.category_id WHERE s.id = e.category_id))
+       ${categorySearchWords('e.category_id')})
      WHERE e.id = ANY($1::bigint[])`,
     [ids],
   );

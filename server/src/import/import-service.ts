@@ -88,6 +88,8 @@ export async function importEntries(db: Database, workspaceId: string, body: Imp
         note: importNote(row) || null,
         categoryId: categoryOf(row),
         labelIds: [...labelIds],
+        bankId: null,
+        bankPayee: null,
       };
     });
     const total = countedTotal(entries);

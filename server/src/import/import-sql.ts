@@ -2,6 +2,7 @@
 // so 5,000 rows cost a handful of statements. The entry_counts statement trigger counts them as usual.
 import { WORKSPACE_DEFAULTS } from '@bc/domain';
 import type { Queryable } from '../db/database.ts';
+import { categorySearchWords } from '../entries/entries-sql.ts';
 
 /** One imported row as stored: an expense or an income of the import's wallet. */
 export type ImportedEntry = {
@@ -12,6 +13,9 @@ export type ImportedEntry = {
   note: string | null;
   categoryId: number;
   labelIds: readonly number[];
+  /** Of a bank file's row (null for rows already read by the client): its reference and payee as written. */
+  bankId: string | null;
+  bankPayee: string | null;
 };
 
 export type ImportTarget = {
@@ -52,11 +56,15 @@ export async function usableCategories(
   return new Set(rows.map((row) => row.id));
 }
 
-/** Inserts the rows and their labels in one statement; returns the new entries' ids. */
+/**
+ * Inserts the rows and their labels in one statement, with their category's search words (labels' words are
+ * the caller's: refreshSearchTerms); returns the new entries' ids.
+ */
 export async function insertImportedEntries(
   tx: Queryable,
   target: ImportTarget,
   rows: readonly ImportedEntry[],
+  batchId: string | null = null,
 ): Promise<number[]> {
   const labelEntries: string[] = [];
   const labelIds: number[] = [];
@@ -69,11 +77,13 @@ export async function insertImportedEntries(
   const [result] = await tx.query<{ ids: number[] | null }>(
     `WITH e AS (
        INSERT INTO entries (workspace_id, uuid, type, amount_cents, currency_id, payment_type_id, date_time,
-         planned, note, account_id, category_id)
+         planned, note, account_id, category_id, bank_id, bank_payee, import_batch_id, search_terms)
        SELECT $1, r.uuid, CASE WHEN r.amount_cents < 0 THEN 'expense' ELSE 'income' END, r.amount_cents, $2, $3,
-         r.date_time, r.planned, r.note, $4, r.category_id
-       FROM unnest($5::uuid[], $6::bigint[], $7::timestamptz[], $8::boolean[], $9::text[], $10::int[])
-         AS r(uuid, amount_cents, date_time, planned, note, category_id)
+         r.date_time, r.planned, r.note, $4, r.category_id, r.bank_id, r.bank_payee, $13::uuid,
+         coalesce(${categorySearchWords('r.category_id')}, '')
+       FROM unnest($5::uuid[], $6::bigint[], $7::timestamptz[], $8::boolean[], $9::text[], $10::int[],
+           $14::text[], $15::text[])
+         AS r(uuid, amount_cents, date_time, planned, note, category_id, bank_id, bank_payee)
        RETURNING id, uuid),
      l AS (
        INSERT INTO entry_labels (entry_id, label_id)
@@ -93,6 +103,9 @@ export async function insertImportedEntries(
       rows.map((row) => row.categoryId),
       labelEntries,
       labelIds,
+      batchId,
+      rows.map((row) => row.bankId),
+      rows.map((row) => row.bankPayee),
     ],
   );
   return result?.ids ?? [];

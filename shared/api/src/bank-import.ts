@@ -115,6 +115,8 @@ export const importPreviewSchema = z.object({
   encoding: z.string(),
   file_name: z.string(),
   statements: z.array(importStatementSchema),
+  /** Problems of the whole file: a date order to choose, columns to map, rows over the statement's end. */
+  problems: z.array(problemSchema),
   csv: z
     .object({
       delimiter: z.string(),
@@ -129,8 +131,6 @@ export const importPreviewSchema = z.object({
       decimal_separator: z.enum(DECIMAL_SEPARATORS),
     })
     .optional(),
-  /** Problems of the whole file: a date order to choose, columns to map, rows over the statement's end. */
-  problems: z.array(problemSchema),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 

@@ -83,10 +83,13 @@ export interface ReadOptions {
  * decode. `where` says where ("line 12", "element Stmt/Ntry[3]"), when known. The route answers 422.
  */
 export class UnreadableFileError extends Error {
+  /** What is wrong, without where. */
+  readonly reason: string;
   readonly where: string | null;
-  constructor(message: string, where: string | null = null) {
-    super(where ? `${message} (${where})` : message);
+  constructor(reason: string, where: string | null = null) {
+    super(where ? `${reason} (${where})` : reason);
     this.name = 'UnreadableFileError';
+    this.reason = reason;
     this.where = where;
   }
 }
