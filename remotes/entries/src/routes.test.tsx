@@ -238,7 +238,7 @@ describe('other entry pages', () => {
   it('shows the import card', async () => {
     await renderArea(entriesArea, '/import');
     expect(heading('Import')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Import entries' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Import a file' })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
 

@@ -1,253 +1,287 @@
-import { IMPORT_MAX_ROWS } from '@bc/api';
-import { ENTRY_MESSAGES } from '@bc/domain';
-import { Link, paths } from '@bc/router';
-import { Alert, apiError, PageHeader, QuerySelect } from '@bc/ui';
+import {
+  type CsvColumns,
+  type DateOrder,
+  type DecimalSeparator,
+  IMPORT_FILE_MAX_BYTES,
+  IMPORT_FILE_MAX_ROWS,
+  type ImportCommitResponse,
+} from '@bc/api';
+import { Alert, apiError, Button, PageHeader } from '@bc/ui';
+import { useWorkspaceDefaults } from '@bc/ui/account';
 import { useWallets } from '@bc/ui/ledger';
-import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
-import { useImportEntries } from '../api/import-entries.ts';
-import { ColumnMappingFields } from '../components/column-mapping.tsx';
-import { CsvPreview } from '../components/csv-preview.tsx';
-import { ImportProblems, type LineProblem } from '../components/import-problems.tsx';
-import { AUTO_DATE_FORMAT, type ReadSettings, ReadSettingsFields } from '../components/read-settings.tsx';
-import { useCategoryMatcher } from '../components/use-category-matcher.ts';
-import { detectDelimiter, parseCsv } from '../csv.ts';
+import { useCommitImport } from '../api/commit-import.ts';
+import { CsvMapping } from '../components/csv-mapping.tsx';
+import { FileDrop } from '../components/file-drop.tsx';
+import { ImportHistory } from '../components/import-history.tsx';
+import { ImportResult } from '../components/import-result.tsx';
+import { ImportRows } from '../components/import-rows.tsx';
+import { ReadProgress } from '../components/read-progress.tsx';
+import { ReadingChoices } from '../components/reading-choices.tsx';
+import { StatementCard } from '../components/statement-card.tsx';
+import { useCategoryOptions } from '../components/use-category-options.ts';
+import { type ReadFailure, useFileReading } from '../components/use-file-reading.ts';
+import { importCounts, previewItems, rowsByLine } from '../preview-rows.ts';
 import {
-  type ColumnMapping,
-  detectDateFormat,
-  guessMapping,
-  type NormalisedRow,
-  normaliseRows,
-} from '../normalise-rows.ts';
-import { type ServerProblem, serverProblems } from '../server-problems.ts';
+  AUTOMATIC_READING,
+  commitBody,
+  type ReadChoices,
+  type RowChange,
+  type RowChanges,
+} from '../read-choices.ts';
+import '../import.css';
 
-const NO_WALLET = '';
-
-interface CsvFile {
-  name: string;
-  text: string;
+/** What the page shows after an import: the server's counts, the file, the one wallet it went to if one. */
+interface Imported {
+  result: ImportCommitResponse;
+  fileName: string;
+  walletUuid: string | null;
 }
 
-type Settings = ReadSettings & { mapping: ColumnMapping };
-
-type Outcome =
-  | { kind: 'imported'; count: number; walletUuid: string | undefined }
-  | { kind: 'refused'; problems: ServerProblem[]; message: RefusalKey };
-
-type RefusalKey = 'refused' | 'forbidden' | 'walletGone' | 'failed';
-/** Why nothing was imported, by status; anything else (offline, a server fault) is "failed". */
-const REFUSAL_KEYS: Record<number, RefusalKey> = { 422: 'refused', 403: 'forbidden', 404: 'walletGone' };
-
-function settingsFor(text: string): Settings {
-  const delimiter = detectDelimiter(text);
-  const header = parseCsv(text, delimiter)[0]?.fields ?? [];
-  return { delimiter, hasHeader: true, dateFormat: AUTO_DATE_FORMAT, mapping: guessMapping(header) };
-}
+const NO_CHANGES: RowChanges = new Map();
+const IMPORT_FILE_MAX_MEGABYTES = IMPORT_FILE_MAX_BYTES / (1024 * 1024);
+/** File problems the mapping asks about itself. */
+const ASKED_BY_MAPPING = new Set(['columns', 'date_format']);
 
 /**
- * /import: a CSV of a bank or another app into one wallet. The file is read here (delimiter and date format
- * detected, columns mapped by the person, a preview of the first rows); the rows go to the server in one
- * request, which imports all of them or, naming the bad lines, none.
+ * /import: a bank's or another app's file of any common format (CSV, OFX, QFX, QIF, CAMT, MT940), read by the
+ * server. The person drops or picks the file, sees what it holds (format, encoding, each statement's account,
+ * dates, rows and balances), maps a CSV's columns when asked, sends each statement to a wallet (or creates
+ * one), looks at every row (duplicates and problems marked; categories and rows changeable) and imports the
+ * kept rows in one go; the history below lists the imports, and undoes one.
  */
 export function ImportPage() {
   const { t } = useTranslation('entries');
   const menu = useEntriesMenu();
-  const wallets = useWallets('active');
-  const categoryOf = useCategoryMatcher();
-  const importing = useImportEntries();
-  const [file, setFile] = useState<CsvFile | null>(null);
-  const [settings, setSettings] = useState<Settings | null>(null);
-  const [readFailed, setReadFailed] = useState(false);
-  const [walletMissing, setWalletMissing] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const reading = useFileReading();
+  const commit = useCommitImport();
+  const categories = useCategoryOptions();
+  const wallets = useWallets('all');
+  const workspace = useWorkspaceDefaults();
+  const [changes, setChanges] = useState<RowChanges>(NO_CHANGES);
+  const [imported, setImported] = useState<Imported | null>(null);
+  const [commitProblem, setCommitProblem] = useState<string | null>(null);
+  const { file, preview, choices } = reading;
+  const busy = reading.reading || commit.isPending;
 
-  const read = useMemo(() => {
-    if (!file || !settings) return null;
-    const records = parseCsv(file.text, settings.delimiter);
-    const width = Math.max(0, ...records.map((record) => record.fields.length));
-    const header = settings.hasHeader ? (records[0]?.fields ?? []) : [];
-    const columns = Array.from(
-      { length: width },
-      (_, index) => header[index]?.trim() || t('import.column', { number: index + 1 }),
-    );
-    const data = settings.hasHeader ? records.slice(1) : records;
-    const { mapping } = settings;
-    const detected = detectDateFormat(data.map((record) => record.fields[mapping.date ?? -1] ?? ''));
-    const dateFormat =
-      settings.dateFormat === AUTO_DATE_FORMAT ? (detected ?? 'yyyy-mm-dd') : settings.dateFormat;
-    const mapped =
-      mapping.date !== undefined &&
-      (mapping.amount !== undefined || mapping.debit !== undefined || mapping.credit !== undefined);
-    const normalised = mapped ? normaliseRows(data, { mapping, dateFormat, categoryOf }) : null;
-    return { columns, data, detected, mapped, normalised };
-  }, [file, settings, categoryOf, t]);
+  const items = useMemo(() => (preview ? previewItems(preview) : []), [preview]);
+  const rows = useMemo(() => (preview ? rowsByLine(preview) : new Map()), [preview]);
+  const counts = useMemo(() => (preview ? importCounts(preview, changes) : null), [preview, changes]);
+  const chosenWallets = preview?.statements.map((statement) => statement.wallet_id) ?? [];
+  const everyWallet = chosenWallets.length > 0 && chosenWallets.every((id) => id !== null);
+  const fileProblems = preview?.problems.filter((problem) => !ASKED_BY_MAPPING.has(problem.field)) ?? [];
 
-  const change = (next: Partial<Settings>) => {
-    setSettings((current) => (current ? { ...current, ...next } : current));
-    setOutcome(null);
+  const walletOf = useCallback(
+    (id: number | null) => wallets.data?.find((wallet) => wallet.id === id),
+    [wallets.data],
+  );
+  const currencyOf = useCallback(
+    (statement: number) => {
+      const found = preview?.statements[statement];
+      return (
+        found?.account.currency ?? walletOf(found?.wallet_id ?? null)?.currency_code ?? workspace.currencyCode
+      );
+    },
+    [preview, walletOf, workspace.currencyCode],
+  );
+  const changeRow = useCallback(
+    (line: number, change: RowChange) => setChanges((current) => new Map(current).set(line, change)),
+    [],
+  );
+
+  const start = (next: File) => {
+    setImported(null);
+    setCommitProblem(null);
+    setChanges(NO_CHANGES);
+    reading.read(next);
+  };
+  /** Another format or encoding: the file is read afresh, columns and wallets found again. */
+  const readAs = (next: Pick<ReadChoices, 'format' | 'encoding'>) => {
+    if (!file) return;
+    setChanges(NO_CHANGES);
+    reading.read(file, { ...AUTOMATIC_READING, ...next });
+  };
+  const mapColumns = (next: {
+    columns: CsvColumns;
+    dateFormat: DateOrder | null;
+    decimalSeparator: DecimalSeparator;
+  }) => {
+    if (!file) return;
+    setChanges(NO_CHANGES);
+    reading.read(file, { ...choices, ...next }, reading.wallets);
+  };
+  /** The rows stay as they are (the same lines); the server marks their duplicates against the new wallet. */
+  const chooseWallet = (index: number, walletId: number) => {
+    if (!file) return;
+    const next = reading.wallets.slice();
+    next[index] = walletId;
+    reading.read(file, choices, next);
   };
 
-  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    setOutcome(null);
-    setReadFailed(false);
-    if (!chosen) {
-      setFile(null);
-      setSettings(null);
-      return;
-    }
-    try {
-      const text = await chosen.text();
-      setFile({ name: chosen.name, text });
-      setSettings(settingsFor(text));
-    } catch {
-      setFile(null);
-      setSettings(null);
-      setReadFailed(true);
-    }
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const rows = read?.normalised?.rows ?? [];
-    const walletId = Number(new FormData(event.currentTarget).get('account') ?? NO_WALLET);
-    setWalletMissing(!(walletId > 0));
-    if (!(walletId > 0) || rows.length === 0) return;
-    setOutcome(null);
-    const form = event.currentTarget;
-    // The entries list filters by the wallet's uuid (filter_wallet).
-    const walletUuid = wallets.data?.find((wallet) => wallet.id === walletId)?.uuid;
-    importing.mutate(
-      { account_id: walletId, rows: rows.map(({ line: _line, ...row }: NormalisedRow) => row) },
+  const importNow = () => {
+    if (!preview || !file || !everyWallet) return;
+    const statementWallets = chosenWallets.filter((id): id is number => id !== null);
+    setCommitProblem(null);
+    commit.mutate(
+      { importId: preview.import_id, body: commitBody(statementWallets, changes, rows) },
       {
-        onSuccess: ({ imported }) => {
-          setOutcome({ kind: 'imported', count: imported, walletUuid });
-          setFile(null);
-          setSettings(null);
-          form.reset();
+        onSuccess: (result) => {
+          const single =
+            new Set(statementWallets).size === 1 ? walletOf(statementWallets[0] ?? null) : undefined;
+          setImported({ result, fileName: preview.file_name, walletUuid: single?.uuid ?? null });
+          setChanges(NO_CHANGES);
+          reading.reset();
         },
         onError: (error) => {
-          const detail = apiError(error);
-          setOutcome({
-            kind: 'refused',
-            problems: serverProblems(
-              detail.fields,
-              rows.map((row) => row.line),
-            ),
-            message: REFUSAL_KEYS[detail.status ?? 0] ?? 'failed',
-          });
+          const { status, message } = apiError(error);
+          if (status === 404) {
+            // The preview waits an hour on the server: the same file is read again, the changes kept.
+            setCommitProblem(t('import.commit.expired'));
+            reading.read(file, choices, reading.wallets);
+          } else if (status === 409) setCommitProblem(t('import.commit.already'));
+          else if (status === 422 && message) setCommitProblem(message);
+          else if (status === 403) setCommitProblem(t('import.commit.forbidden'));
+          else setCommitProblem(t('import.commit.failed'));
         },
       },
     );
   };
 
-  const fieldName = (field: string) => t(`import.fields.${field}`);
-  const localProblems: LineProblem[] = (read?.normalised?.problems ?? []).map((problem) => ({
-    line: problem.field === 'rows' ? null : problem.line,
-    field: fieldName(problem.field),
-    message: t(`import.problems.${problem.code}`, { max: IMPORT_MAX_ROWS }),
-  }));
-  const refused =
-    outcome?.kind === 'refused'
-      ? outcome.problems.map(
-          (problem): LineProblem => ({
-            line: problem.line,
-            field: fieldName(problem.field),
-            message:
-              'key' in problem.message
-                ? t(`import.serverProblems.${problem.message.key}`)
-                : problem.message.text,
-          }),
-        )
-      : [];
-  const rowCount = read?.normalised?.rows.length ?? 0;
-  const ready = rowCount > 0 && localProblems.length === 0;
-
   return (
     <>
       <PageHeader title={t('import.title')} menu={menu} />
-      <section className="bc-card" aria-labelledby="import-card-title">
-        <h2 id="import-card-title">{t('import.cardTitle')}</h2>
-        <p>{t('import.description')}</p>
-        {outcome?.kind === 'imported' && (
-          <Alert tone="success">
-            {t('import.imported', { count: outcome.count })}{' '}
-            <Link
-              to={
-                outcome.walletUuid
-                  ? paths.entries.list.getHref({ filter_wallet: outcome.walletUuid })
-                  : paths.entries.list.getHref()
-              }
-            >
-              {t('import.showEntries')}
-            </Link>
-          </Alert>
+      <section className="bc-card" aria-labelledby="import-file-title">
+        <h2 id="import-file-title">{t('import.file.title')}</h2>
+        {imported ? (
+          <ImportResult
+            result={imported.result}
+            fileName={imported.fileName}
+            walletUuid={imported.walletUuid}
+            onAnother={() => setImported(null)}
+          />
+        ) : (
+          <>
+            <p>{t('import.file.description')}</p>
+            <FileDrop onFile={start} fileName={file?.name ?? null} disabled={commit.isPending} />
+            {reading.reading && file && <ReadProgress fileName={file.name} upload={reading.upload} />}
+            {reading.failure && <ReadFailureAlert failure={reading.failure} />}
+          </>
         )}
-        <form className="bc-form" aria-label={t('import.cardTitle')} onSubmit={submit} noValidate>
-          <div className="bc-grid">
-            <div className="bc-field">
-              <label htmlFor="import-file">{t('import.file')}</label>
-              <input
-                id="import-file"
-                name="file"
-                type="file"
-                accept=".csv,.txt,text/csv,text/plain"
-                aria-describedby="import-file-hint"
-                onChange={chooseFile}
-                // A file input is wider than a phone's column by default; it shrinks with the grid instead.
-                style={{ minWidth: 0 }}
-              />
-              <p id="import-file-hint" className="bc-field-hint">
-                {t('import.fileHint')}
+      </section>
+
+      {file && !imported && (
+        <section className="bc-card" aria-labelledby="import-found-title">
+          <h2 id="import-found-title">{t('import.found.title')}</h2>
+          <ReadingChoices
+            choices={choices}
+            found={preview && { format: preview.format, encoding: preview.encoding }}
+            onChange={readAs}
+            disabled={busy}
+          />
+          {fileProblems.length > 0 && (
+            <Alert tone="warning">
+              <ul className="bc-import-problems">
+                {fileProblems.map((problem) => (
+                  <li key={`${problem.field}-${problem.message}`}>{problem.message}</li>
+                ))}
+              </ul>
+            </Alert>
+          )}
+          {preview?.csv && (
+            <CsvMapping
+              key={preview.import_id}
+              csv={preview.csv}
+              problems={preview.problems}
+              onApply={mapColumns}
+              disabled={busy}
+            />
+          )}
+          {preview && preview.statements.length === 0 && (
+            <Alert tone="info">{t('import.found.noStatements')}</Alert>
+          )}
+          {preview && preview.statements.length > 0 && (
+            <div className="bc-import-statements">
+              {preview.statements.map((statement, index) => (
+                <StatementCard
+                  key={index}
+                  statement={statement}
+                  index={index}
+                  walletId={reading.wallets[index] ?? statement.wallet_id}
+                  onChooseWallet={(walletId) => chooseWallet(index, walletId)}
+                  currency={currencyOf(index)}
+                  disabled={busy}
+                />
+              ))}
+            </div>
+          )}
+        </section>
+      )}
+
+      {preview && counts && !imported && items.length > 0 && (
+        <section className="bc-card" aria-labelledby="import-preview-title">
+          <h2 id="import-preview-title">{t('import.preview.title')}</h2>
+          <p className="bc-import-counts" aria-live="polite">
+            {[
+              t('import.preview.toImport', { count: counts.toImport }),
+              t('import.preview.duplicates', { count: counts.duplicates }),
+              t('import.preview.problems', { count: counts.problems }),
+              ...(counts.leftOut > 0 ? [t('import.preview.leftOut', { count: counts.leftOut })] : []),
+            ].join(' · ')}
+          </p>
+          <ImportRows
+            preview={preview}
+            items={items}
+            changes={changes}
+            onChange={changeRow}
+            currencyOf={currencyOf}
+            categories={categories}
+            disabled={busy}
+          />
+          {commitProblem && <Alert tone="error">{commitProblem}</Alert>}
+          {commit.isPending ? (
+            <div className="bc-import-progress">
+              <p role="status" className="bc-import-progress-text">
+                {t('import.commit.running', { count: counts.toImport })}
               </p>
+              <progress aria-label={t('import.commit.running', { count: counts.toImport })} />
             </div>
-            <QuerySelect
-              id="import-account"
-              name="account"
-              label={t('import.wallet')}
-              query={wallets}
-              placeholder={{ value: NO_WALLET, label: t('form.chooseWallet') }}
-              options={(list) => list.map((wallet) => ({ value: String(wallet.id), label: wallet.name }))}
-            />
-          </div>
-          {walletMissing && <Alert tone="error">{t(`messages.${ENTRY_MESSAGES.wallet}`)}</Alert>}
-          {readFailed && <Alert tone="error">{t('import.readFailed')}</Alert>}
-          {file && settings && read && (
-            <ReadSettingsFields
-              fileName={file.name}
-              settings={settings}
-              detectedDateFormat={read.detected}
-              onChange={change}
-            />
-          )}
-          {settings && read && read.data.length === 0 && <Alert tone="warning">{t('import.empty')}</Alert>}
-          {settings && read && read.data.length > 0 && (
-            <>
-              <ColumnMappingFields
-                columns={read.columns}
-                mapping={settings.mapping}
-                onChange={(mapping) => change({ mapping })}
-              />
-              <CsvPreview columns={read.columns} records={read.data} />
-              {!read.mapped && <Alert tone="info">{t('import.needsColumns')}</Alert>}
-              {localProblems.length > 0 && (
-                <ImportProblems title={t('import.problemsTitle')} problems={localProblems} />
+          ) : (
+            <div className="bc-actions bc-import-actions">
+              <Button
+                variant="primary"
+                disabled={!everyWallet || counts.toImport === 0 || reading.reading}
+                aria-describedby={everyWallet ? undefined : 'import-needs-wallet'}
+                onClick={importNow}
+              >
+                {t('import.commit.submit', { count: counts.toImport })}
+              </Button>
+              {!everyWallet && (
+                <p id="import-needs-wallet" className="bc-field-hint">
+                  {t('import.commit.needsWallet')}
+                </p>
               )}
-            </>
-          )}
-          {outcome?.kind === 'refused' && (
-            <ImportProblems title={t(`import.${outcome.message}`)} problems={refused} />
-          )}
-          {ready && (
-            <div className="bc-actions">
-              <button type="submit" className="bc-button bc-button-primary" disabled={importing.isPending}>
-                {importing.isPending ? t('import.importing') : t('import.submit', { count: rowCount })}
-              </button>
             </div>
           )}
-        </form>
+        </section>
+      )}
+
+      <section className="bc-card" aria-labelledby="import-history-title">
+        <h2 id="import-history-title">{t('import.history.title')}</h2>
+        <ImportHistory />
       </section>
     </>
   );
+}
+
+function ReadFailureAlert({ failure }: { failure: ReadFailure }) {
+  const { t } = useTranslation('entries');
+  const text =
+    failure.kind === 'tooLarge'
+      ? t('import.failure.tooLarge', { megabytes: IMPORT_FILE_MAX_MEGABYTES, rows: IMPORT_FILE_MAX_ROWS })
+      : failure.kind === 'unreadable'
+        ? t('import.failure.unreadable', { message: failure.message ?? t('import.failure.unknown') })
+        : t('import.failure.failed');
+  return <Alert tone="error">{text}</Alert>;
 }
