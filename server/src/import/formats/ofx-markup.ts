@@ -9,7 +9,7 @@ export interface OfxElement {
   name: string;
   /** The 1-based line of its start tag. */
   line: number;
-  /** Its own text, entities decoded (CDATA as written), untrimmed. */
+  /** Its own text, entities decoded (CDATA as written), untrimmed; the blanks between tags left out. */
   text: string;
   children: OfxElement[];
 }
@@ -51,7 +51,11 @@ function decodeEntities(text: string): string {
 const TOKEN =
   /<!\[CDATA\[([\s\S]*?)\]\]>|<!--[\s\S]*?-->|<[?!][^>]*>|<\/\s*([\w.:-]+)\s*>|<([\w.:-]+)(?:\s[^<>]*?)?(\/?)>|([^<]+|<)/g;
 
-const countNewlines = (text: string) => text.split('\n').length - 1;
+function countNewlines(text: string): number {
+  let count = 0;
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) count += 1;
+  return count;
+}
 
 /**
  * The elements of `text` under a nameless root. An element whose name the file never closes is a leaf, and an
@@ -65,16 +69,20 @@ export function readOfxMarkup(text: string): OfxElement {
   const root: OfxElement = { name: '', line: 1, text: '', children: [] };
   const open: OfxElement[] = [root];
   const top = () => open.at(-1) ?? root;
+  // The blanks between tags are no value, and kept they would make each aggregate's text as long as its rows.
+  const addText = (value: string) => {
+    if (/\S/.test(value)) top().text += value;
+  };
   const endsAtNextTag = (element: OfxElement) =>
-    element !== root && (!closedNames.has(element.name) || element.text.trim() !== '');
+    element !== root && (!closedNames.has(element.name) || element.text !== '');
   let line = 1;
 
   for (const match of text.matchAll(TOKEN)) {
     const [whole, cdata, endName, startName, selfClosing, plain] = match;
     if (cdata !== undefined) {
-      top().text += cdata;
+      addText(cdata);
     } else if (plain !== undefined) {
-      top().text += decodeEntities(plain);
+      addText(decodeEntities(plain));
     } else if (endName !== undefined) {
       const name = endName.toUpperCase();
       const depth = open.findLastIndex((element) => element.name === name);
