@@ -17,11 +17,11 @@ const duplicate = previewRow({ line: 3, duplicate: true });
 const broken = previewRow({ line: 4, date: null, problems: [{ field: 'date', message: 'not a date' }] });
 
 describe('isKept', () => {
-  it('imports a good row unless left out, a duplicate only when kept, a row with a problem never', () => {
+  it('imports a good row unless left out, a duplicate or a row with a problem never', () => {
     expect(isKept(good, undefined)).toBe(true);
     expect(isKept(good, { keep: false })).toBe(false);
     expect(isKept(duplicate, undefined)).toBe(false);
-    expect(isKept(duplicate, { keep: true })).toBe(true);
+    expect(isKept(duplicate, { keep: true })).toBe(false);
     expect(isKept(broken, { keep: true })).toBe(false);
   });
 });
@@ -44,8 +44,8 @@ describe('importCounts', () => {
         ]),
       ),
     ).toEqual({
-      toImport: 2,
-      duplicates: 0,
+      toImport: 1,
+      duplicates: 1,
       problems: 1,
       leftOut: 1,
     });

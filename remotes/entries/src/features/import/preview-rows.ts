@@ -26,10 +26,13 @@ export function rowsByLine(preview: ImportPreview): Map<number, ImportPreviewRow
   return rows;
 }
 
-/** A row with a problem is never imported; a duplicate is left out unless kept; any other row unless left out. */
+/**
+ * A row with a problem is never imported, nor a duplicate (the commit skips every duplicate: a row already in
+ * the wallet is not written twice); any other row unless the person left it out.
+ */
 export function isKept(row: ImportPreviewRow, change: RowChange | undefined): boolean {
-  if (row.problems.length > 0) return false;
-  return change?.keep ?? !row.duplicate;
+  if (row.problems.length > 0 || row.duplicate) return false;
+  return change?.keep ?? true;
 }
 
 /** The category a row will get: the person's choice, else the preview's. */
@@ -39,7 +42,7 @@ export const rowCategory = (row: ImportPreviewRow, change: RowChange | undefined
 export interface ImportCounts {
   /** Rows the commit writes. */
   toImport: number;
-  /** Duplicates left out. */
+  /** Duplicates (always left out). */
   duplicates: number;
   /** Rows with a problem (always left out). */
   problems: number;

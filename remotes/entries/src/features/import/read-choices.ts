@@ -83,7 +83,7 @@ export function previewForm(file: File, choices: ReadChoices, wallets: Statement
 /** What the person changed on a row of the preview: its category, or whether it is imported. */
 export interface RowChange {
   categoryId?: number;
-  /** true: imported (a duplicate the person wants anyway); false: left out. */
+  /** false: left out. */
   keep?: boolean;
 }
 
@@ -91,7 +91,7 @@ export type RowChanges = ReadonlyMap<number, RowChange>;
 
 /**
  * The commit's body: every statement's wallet, duplicates skipped, and the person's changes only, by line
- * (a category other than the preview's, a row left out, a duplicate kept).
+ * (a category other than the preview's, a row left out). A duplicate is skipped whatever its row says.
  */
 export function commitBody(
   wallets: readonly number[],
@@ -104,15 +104,9 @@ export function commitBody(
       const row = rows.get(line);
       if (!row) return [];
       const category = change.categoryId !== undefined && change.categoryId !== row.category_id;
-      const skip = change.keep === undefined || change.keep === !row.duplicate ? undefined : !change.keep;
-      if (!category && skip === undefined) return [];
-      return [
-        {
-          line,
-          ...(category && { category_id: change.categoryId }),
-          ...(skip !== undefined && { skip }),
-        },
-      ];
+      const skip = change.keep === false && !row.duplicate;
+      if (!category && !skip) return [];
+      return [{ line, ...(category && { category_id: change.categoryId }), ...(skip && { skip }) }];
     });
   return {
     ...(wallets.length === 1

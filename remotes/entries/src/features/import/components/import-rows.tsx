@@ -181,7 +181,7 @@ const PreviewRow = memo(function PreviewRow({
           type="checkbox"
           aria-label={t('import.rows.keep', { line: row.line })}
           checked={kept}
-          disabled={disabled || problem}
+          disabled={disabled || problem || row.duplicate}
           onChange={(event) => onChange(row.line, { ...change, keep: event.target.checked })}
         />
       </td>
@@ -199,7 +199,7 @@ const PreviewRow = memo(function PreviewRow({
         <select
           aria-label={t('import.rows.category', { line: row.line })}
           value={String(category)}
-          disabled={disabled || problem || !categories}
+          disabled={disabled || problem || row.duplicate || !categories}
           onChange={(event) => onChange(row.line, { ...change, categoryId: Number(event.target.value) })}
         >
           {categories?.map((group) => (

@@ -72,6 +72,9 @@ export function ImportPage() {
   const chosenWallets = preview?.statements.map((statement) => statement.wallet_id) ?? [];
   const everyWallet = chosenWallets.length > 0 && chosenWallets.every((id) => id !== null);
   const fileProblems = preview?.problems.filter((problem) => !ASKED_BY_MAPPING.has(problem.field)) ?? [];
+  // The server imports nothing while the mapping's questions are open.
+  const mappingAsks = preview?.problems.some((problem) => ASKED_BY_MAPPING.has(problem.field)) ?? false;
+  const waitsFor = mappingAsks ? 'needsMapping' : everyWallet ? null : 'needsWallet';
 
   const walletOf = useCallback(
     (id: number | null) => wallets.data?.find((wallet) => wallet.id === id),
@@ -121,7 +124,7 @@ export function ImportPage() {
   };
 
   const importNow = () => {
-    if (!preview || !file || !everyWallet) return;
+    if (!preview || !file || waitsFor) return;
     const statementWallets = chosenWallets.filter((id): id is number => id !== null);
     setCommitProblem(null);
     commit.mutate(
@@ -251,15 +254,15 @@ export function ImportPage() {
             <div className="bc-actions bc-import-actions">
               <Button
                 variant="primary"
-                disabled={!everyWallet || counts.toImport === 0 || reading.reading}
-                aria-describedby={everyWallet ? undefined : 'import-needs-wallet'}
+                disabled={waitsFor !== null || counts.toImport === 0 || reading.reading}
+                aria-describedby={waitsFor ? 'import-waits-for' : undefined}
                 onClick={importNow}
               >
                 {t('import.commit.submit', { count: counts.toImport })}
               </Button>
-              {!everyWallet && (
-                <p id="import-needs-wallet" className="bc-field-hint">
-                  {t('import.commit.needsWallet')}
+              {waitsFor && (
+                <p id="import-waits-for" className="bc-field-hint">
+                  {t(`import.commit.${waitsFor}`)}
                 </p>
               )}
             </div>
