@@ -82,9 +82,16 @@ const centsToDecimal = (cents: number | null) => {
   return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 };
 
-/** The key an account is remembered by: its IBAN, else its number. */
-const accountKey = (statement: ReadStatement) =>
-  (statement.account.iban ?? statement.account.number)?.replace(/\s+/g, '').toUpperCase() || null;
+/**
+ * The key an account is remembered by: its IBAN, else its number, else the name an app's export gives it
+ * (Actual, YNAB and Mint write one file for all accounts, with the account's name on each row).
+ */
+function accountKey({ account }: ReadStatement): string | null {
+  const identifier = (account.iban ?? account.number)?.replace(/\s+/g, '').toUpperCase();
+  if (identifier) return identifier;
+  const name = account.name?.trim().toLowerCase();
+  return name ? `name:${name}` : null;
+}
 
 /** A category text of a file as a slug ("Food:Groceries" -> "groceries", "Eating Out" -> "eating_out"). */
 function slugOf(category: string): string {
