@@ -14,6 +14,7 @@ import { notificationRoutes } from '../notifications/routes.ts';
 import { payeeRoutes } from '../payees/routes.ts';
 import { plannedEntryRoutes } from '../planned/routes.ts';
 import { referenceDataRoutes } from '../reference-data/routes.ts';
+import { ruleRoutes } from '../rules/routes.ts';
 import { statsRoutes } from '../stats/routes.ts';
 import { suggestionRoutes } from '../suggestions/routes.ts';
 import { walletRoutes } from '../wallets/routes.ts';
@@ -74,6 +75,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, db }) =
     await signedIn.register(plannedEntryRoutes, context);
     await signedIn.register(entryRoutes, context);
     await signedIn.register(importRoutes, context);
+    await signedIn.register(ruleRoutes, context);
     await signedIn.register(payeeRoutes, context);
     await signedIn.register(goalRoutes, context);
     await signedIn.register(budgetRoutes, context);
