@@ -5,7 +5,8 @@
 //  - the time to the login form on screen, and until it works, on a cold load, next to a bare HTML page
 //    with the same heading served by a bare Node server in this process (the ratio is the figure to watch);
 //  - then the ledger at scale (bench/ledger.ts): a million entries, on PGlite and PostgreSQL;
-//  - then the server under load (bench/load.ts): many clients at once, and a database restart.
+//  - then the server under load (bench/load.ts): many clients at once, and a database restart;
+//  - then bank files of 100,000 rows previewed and committed (bench/import.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,9 +23,10 @@ import {
   signedInContext,
   startBareServer,
 } from './browser.ts';
+import { runImportBench } from './import.ts';
 import { runLedgerBench } from './ledger.ts';
 import { runLoadBench } from './load.ts';
-import { benchSelected, ledgerSelected } from './only.ts';
+import { benchSelected, buildNeeded, ledgerSelected } from './only.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 18180;
@@ -139,12 +141,15 @@ async function waitForServer(): Promise<void> {
 }
 
 async function main() {
-  console.log('Building the apps (production)...');
-  if (spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'ignore' }).status !== 0)
-    throw new Error('build failed');
+  if (buildNeeded()) {
+    console.log('Building the apps (production)...');
+    if (spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'ignore' }).status !== 0)
+      throw new Error('build failed');
+  }
   if (benchSelected('js') || benchSelected('login')) await measurePages();
   if (ledgerSelected()) await runLedgerBench();
   if (benchSelected('load')) await runLoadBench();
+  if (benchSelected('import')) await runImportBench();
 }
 
 /** The first visit's JavaScript per app and the cold login page, on an empty database. */
