@@ -17,6 +17,7 @@ export * from './payees.ts';
 export * from './planned.ts';
 export * from './reference-data.ts';
 export * from './remotes.ts';
+export * from './rules.ts';
 export * from './search.ts';
 export * from './setup.ts';
 export * from './stats.ts';
