@@ -57,13 +57,13 @@ function referencesOf(body: RuleBody): Reference[] {
       if (!(node.field in KIND_OF_FIELD)) return;
       const kind = KIND_OF_FIELD[node.field as keyof typeof KIND_OF_FIELD];
       const { value } = node as { value: number | number[] };
-      if (Array.isArray(value))
-        value.forEach((id, index) => found.push({ kind, id, path: `${path}.value.${index}` }));
-      else found.push({ kind, id: value, path: `${path}.value` });
+      if (!Array.isArray(value)) found.push({ kind, id: value, path: `${path}.value` });
+      else
+        for (const [index, id] of value.entries()) found.push({ kind, id, path: `${path}.value.${index}` });
       return;
     }
     const [key, members] = node.all ? ['all', node.all] : ['any', node.any ?? []];
-    members.forEach((member, index) => walk(member, `${path}.${key}.${index}`));
+    for (const [index, member] of members.entries()) walk(member, `${path}.${key}.${index}`);
   };
   walk(body.conditions, 'conditions');
   body.actions.forEach((action, index) => {
