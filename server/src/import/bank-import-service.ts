@@ -19,11 +19,15 @@ import {
   type ImportPreviewFields,
   type ImportStatement,
   importNote,
+  type RuleChangeField,
 } from '@bc/api';
 import { countsTowardBalance, isPlannedByDate } from '@bc/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import { lockLedger } from '../entries/entries-sql.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../http/errors.ts';
+import { applyRules } from '../rules/engine/apply.ts';
+import type { CompiledRule } from '../rules/engine/compile.ts';
+import { activeRules } from '../rules/workspace-rules.ts';
 import { moveWalletBalances } from '../wallets/wallets-sql.ts';
 import {
   categoriesBySlug,
@@ -214,9 +218,80 @@ async function checkWallets(
     throw unprocessable('Choose a wallet of this workspace for each statement', problems);
 }
 
-type JudgedRow = { row: ReadRow; categoryId: number; duplicate: boolean };
+/** A row as it will be written: its category, payee, note and labels after the rules, and its duplicate mark. */
+type JudgedRow = {
+  row: ReadRow;
+  categoryId: number;
+  payee: string | null;
+  note: string | null;
+  labelIds: readonly number[];
+  excludeFromStats: boolean;
+  filledBy: { field: RuleChangeField; rule_id: number; rule_name: string }[];
+  duplicate: boolean;
+};
 
-/** Each row's category and duplicate mark, statement by statement (rows of a statement without a wallet are never duplicates). */
+const typeOfAmount = (cents: number | null) => ((cents ?? 0) < 0 ? 'expense' : 'income');
+
+/**
+ * The row after the workspace's rules, which see it as the entry it would be: the category it would get
+ * otherwise, the payee and the bank's text, and may change any field (import rows have no hand-set fields).
+ */
+function afterRules(
+  rules: readonly CompiledRule[],
+  row: ReadRow,
+  walletId: number | undefined,
+  currency: string | null,
+  categoryId: number,
+): Omit<JudgedRow, 'duplicate'> {
+  const unchanged = {
+    row,
+    categoryId,
+    payee: row.payee,
+    note: row.note,
+    labelIds: [],
+    excludeFromStats: false,
+    filledBy: [],
+  };
+  if (rules.length === 0 || row.date === null || row.amountCents === null) return unchanged;
+  const { result, setBy } = applyRules(
+    rules,
+    {
+      payee: row.payee,
+      bankText: row.note,
+      note: row.note,
+      amountCents: row.amountCents,
+      walletId: walletId ?? null,
+      categoryId,
+      labelIds: [],
+      type: typeOfAmount(row.amountCents),
+      currency: row.currency ?? currency,
+      date: row.date,
+      excludeFromStats: false,
+      transferWalletId: null,
+    },
+    { keep: new Set() },
+  );
+  const names = new Map(rules.map((rule) => [rule.id, rule.name]));
+  return {
+    row,
+    categoryId: result.categoryId ?? categoryId,
+    payee: result.payee,
+    note: result.note,
+    labelIds: result.labelIds,
+    excludeFromStats: result.excludeFromStats,
+    filledBy: Object.entries(setBy).map(([field, ruleId]) => ({
+      field: field as RuleChangeField,
+      rule_id: ruleId,
+      rule_name: names.get(ruleId) ?? '',
+    })),
+  };
+}
+
+/**
+ * Each row's category, rules and duplicate mark, statement by statement (rows of a statement without a wallet
+ * are never duplicates). The category before rules: the file's own, else the payee's usual one, else "other";
+ * the rules may change it, and the person's choice at commit wins over all.
+ */
 async function judge(
   db: Queryable,
   workspaceId: string,
@@ -226,9 +301,10 @@ async function judge(
   const rows = file.statements.flatMap((statement) => statement.rows);
   const payees = [...new Set(rows.flatMap((row) => payeeKey(row.payee) ?? []))];
   const slugs = [...new Set(rows.flatMap((row) => (row.category ? slugOf(row.category) : [])))];
-  const [byPayee, bySlug] = await Promise.all([
+  const [byPayee, bySlug, rules] = await Promise.all([
     usualCategoryByPayee(db, workspaceId, payees),
     categoriesBySlug(db, workspaceId, slugs),
+    activeRules(db, workspaceId),
   ]);
   const categoryOf = (row: ReadRow) =>
     (row.category ? bySlug.get(slugOf(row.category)) : undefined) ??
@@ -247,8 +323,7 @@ async function judge(
           : [];
       const duplicates = findDuplicates(statement.rows, existing);
       return statement.rows.map((row, rowIndex) => ({
-        row,
-        categoryId: categoryOf(row),
+        ...afterRules(rules, row, walletId, statement.account.currency, categoryOf(row)),
         duplicate: duplicates[rowIndex] ?? false,
       }));
     }),
@@ -276,15 +351,17 @@ function previewStatement(
     opening_balance: centsToDecimal(statement.openingBalanceCents),
     closing_balance: centsToDecimal(statement.closingBalanceCents),
     wallet_id: walletId ?? null,
-    rows: judged.map(({ row, categoryId, duplicate }) => ({
+    rows: judged.map(({ row, categoryId, payee, note, labelIds, filledBy, duplicate }) => ({
       line: row.line,
       date: row.date,
       amount: centsToDecimal(row.amountCents),
       currency: row.currency ?? statement.account.currency,
-      payee: row.payee,
-      note: row.note,
+      payee,
+      note,
       bank_id: row.bankId,
       category_id: categoryId,
+      label_ids: [...labelIds],
+      filled_by: filledBy,
       duplicate,
       problems: row.problems,
     })),
@@ -359,9 +436,10 @@ function entryOf(judged: JudgedRow, change: RowChange | undefined, now: Date): I
     amountCents: row.amountCents as number,
     dateTime: dateTime.toISOString(),
     planned: isPlannedByDate(dateTime, now),
-    note: importNote(row).slice(0, NOTE_MAX) || null,
+    note: importNote({ payee: judged.payee, note: judged.note }).slice(0, NOTE_MAX) || null,
     categoryId: change?.category_id ?? judged.categoryId,
-    labelIds: [],
+    labelIds: judged.labelIds,
+    excludeFromStats: judged.excludeFromStats,
     bankId: row.bankId?.slice(0, BANK_ID_MAX) ?? null,
     bankPayee: row.payee?.trim().slice(0, PAYEE_MAX) || null,
   };

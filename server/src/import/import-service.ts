@@ -90,6 +90,7 @@ export async function importEntries(db: Database, workspaceId: string, body: Imp
         labelIds: [...labelIds],
         bankId: null,
         bankPayee: null,
+        excludeFromStats: false,
       };
     });
     const total = countedTotal(entries);

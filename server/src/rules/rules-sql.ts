@@ -131,3 +131,11 @@ export async function knownReferences(
     categories: new Set((row?.categories ?? []).map(Number)),
   };
 }
+
+/** The active rules of a workspace, as the engine compiles them. */
+export async function listActiveRules(db: Queryable, workspaceId: string): Promise<RuleRow[]> {
+  return db.query<RuleRow>(
+    `SELECT ${COLUMNS} FROM rules WHERE workspace_id = $1 AND active ORDER BY ${RUN_ORDER}`,
+    [workspaceId],
+  );
+}

@@ -435,3 +435,48 @@ describe('every sample format through the API', () => {
     }
   });
 });
+
+describe('rules in the import preview', () => {
+  it('files rows by the workspace rules, says which rule filled what, and writes it', async () => {
+    const wallet = await createWallet(server, team.owner, { name: 'Ruled' });
+    const label = await json<{ id: number }>(
+      await owner('POST', '/api/label', { name: 'Subscriptions', color: '#aa00aa' }),
+      201,
+    );
+    const rule = await json<{ id: number }>(
+      await owner('POST', '/api/rules', {
+        name: 'Streaming',
+        conditions: { all: [{ field: 'payee', op: 'contains', value: 'netflix' }] },
+        actions: [
+          { type: 'set_category', value: 42 },
+          { type: 'set_payee', value: 'Netflix' },
+          { type: 'add_label', value: label.id },
+        ],
+      }),
+      201,
+    );
+    const csv = [
+      'Date,Payee,Amount',
+      '2026-06-01,CARD 4411 NETFLIX.COM AMS,-12.99',
+      '2026-06-02,Bakery,-2.00',
+    ].join('\n');
+    const found = await preview(team.owner, { name: 'ruled.csv', content: csv }, { account_id: wallet.id });
+    const [streaming, bakery] = found.statements[0]?.rows ?? [];
+    expect(streaming).toMatchObject({
+      payee: 'Netflix',
+      category_id: 42,
+      label_ids: [label.id],
+      filled_by: expect.arrayContaining([
+        { field: 'category', rule_id: rule.id, rule_name: 'Streaming' },
+        { field: 'payee', rule_id: rule.id, rule_name: 'Streaming' },
+      ]),
+    });
+    expect(bakery).toMatchObject({ payee: 'Bakery', category_id: 75, label_ids: [], filled_by: [] });
+
+    await commit(found.import_id, { account_id: wallet.id });
+    const [netflix] = (await entriesOf(wallet)).filter((entry) => entry.amount === -12.99);
+    expect(netflix).toMatchObject({ note: 'Netflix', sub_category: expect.objectContaining({ id: 42 }) });
+    expect(netflix?.labels.map((l) => l.id)).toEqual([label.id]);
+    await owner('DELETE', `/api/rules/${rule.id}`);
+  });
+});

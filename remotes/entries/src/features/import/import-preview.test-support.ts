@@ -14,6 +14,8 @@ export function previewRow(
     note: null,
     bank_id: null,
     category_id: 3,
+    label_ids: [],
+    filled_by: [],
     duplicate: false,
     problems: [],
     ...overrides,
