@@ -4,7 +4,7 @@
 // direct debits, so each payer is a row with its name; otherwise the entry is one row, as booked.
 import { parseAmountText } from './amounts.ts';
 import type { ReadProblem, ReadRow } from './bank-file.ts';
-import { type EntryLines, nodesAt, textAt, textsAt, type XmlNode } from './camt-xml.ts';
+import { nodesAt, textAt, textsAt, type XmlNode } from './camt-xml.ts';
 import { calendarDate, textOrNull } from './statement-rows.ts';
 
 type Direction = 'CRDT' | 'DBIT';
@@ -21,6 +21,11 @@ export function signedCents(text: string | null, direction: Direction | null): n
   const cents = text === null || direction === null ? null : parseAmountText(text, '.');
   if (cents === null) return null;
   return direction === 'DBIT' ? -cents : cents;
+}
+
+/** The currency (the Ccy attribute) of the first amount at a path, or null. */
+function currencyAt(node: XmlNode, ...path: string[]): string | null {
+  return textOrNull(nodesAt(node, ...path)[0]?.attributes.Ccy);
 }
 
 /** The day of an ISO date or date-time as written, its offset left alone. */
@@ -91,7 +96,7 @@ function bookedAmount(entry: XmlNode, statementCurrency: string | null): Booked 
     else if (direction === null) message = 'The entry says neither credit nor debit (CdtDbtInd)';
     problems.push({ field: 'amount', message });
   }
-  const currency = textAt(entry, 'Amt', '@_Ccy') ?? statementCurrency;
+  const currency = currencyAt(entry, 'Amt') ?? statementCurrency;
   return { date, cents, direction, currency, problems };
 }
 
@@ -103,7 +108,7 @@ function splitAmounts(transactions: readonly XmlNode[], booked: Booked): number[
   const amounts: number[] = [];
   for (const transaction of transactions) {
     const path = textAt(transaction, 'Amt') !== null ? ['Amt'] : ['AmtDtls', 'TxAmt', 'Amt'];
-    const currency = textAt(transaction, ...path, '@_Ccy');
+    const currency = currencyAt(transaction, ...path);
     const cents = signedCents(textAt(transaction, ...path), directionOf(transaction) ?? booked.direction);
     if (cents === null || (currency !== null && currency !== booked.currency)) return null;
     amounts.push(cents);
@@ -113,8 +118,8 @@ function splitAmounts(transactions: readonly XmlNode[], booked: Booked): number[
 
 const row = (fields: Omit<ReadRow, 'category'>): ReadRow => ({ ...fields, category: null });
 
-/** The rows of one entry; `lines` are where it and its transactions start. */
-export function entryRows(entry: XmlNode, lines: EntryLines, statementCurrency: string | null): ReadRow[] {
+/** The rows of one entry, each on the line its Ntry (or, split from a batch, its TxDtls) starts. */
+export function entryRows(entry: XmlNode, statementCurrency: string | null): ReadRow[] {
   const booked = bookedAmount(entry, statementCurrency);
   const transactions = nodesAt(entry, 'NtryDtls', 'TxDtls');
   const entryInformation = textOrNull(textAt(entry, 'AddtlNtryInf'));
@@ -124,7 +129,7 @@ export function entryRows(entry: XmlNode, lines: EntryLines, statementCurrency: 
   if (amounts) {
     return transactions.map((transaction, index) =>
       row({
-        line: lines.transactions[index] ?? lines.entry,
+        line: transaction.line,
         date: booked.date,
         amountCents: amounts[index] ?? null,
         currency: booked.currency,
@@ -140,7 +145,7 @@ export function entryRows(entry: XmlNode, lines: EntryLines, statementCurrency: 
   if (transactions.length <= 1) {
     return [
       row({
-        line: lines.entry,
+        line: entry.line,
         date: booked.date,
         amountCents: booked.cents,
         currency: booked.currency,
@@ -157,7 +162,7 @@ export function entryRows(entry: XmlNode, lines: EntryLines, statementCurrency: 
   const remittances = transactions.map(remittance).filter((text) => text !== null);
   return [
     row({
-      line: lines.entry,
+      line: entry.line,
       date: booked.date,
       amountCents: booked.cents,
       currency: booked.currency,

@@ -1,10 +1,11 @@
 // ISO 20022 cash management files: CAMT.052 account reports, CAMT.053 statements and CAMT.054 debit/credit
 // notifications, any version (the namespace's prefix is dropped, and what the versions rename is read both
-// ways). Each Rpt, Stmt or Ntfctn is one statement; its entries are read in camt-entries.ts.
+// ways). Each Rpt, Stmt or Ntfctn is one statement: its account and balances come from its header, and its
+// entries are mapped to rows (camt-entries.ts) one at a time, as the streaming reader (camt-xml.ts) gives them.
 import type { BankFileFormat, ReadFile, ReadOptions, ReadStatement } from './bank-file.ts';
 import { UnreadableFileError } from './bank-file.ts';
 import { entryRows, signedCents } from './camt-entries.ts';
-import { type EntryLines, entryLines, nodesAt, parseCamtXml, textAt, type XmlNode } from './camt-xml.ts';
+import { camtParts, nodesAt, textAt, type XmlNode } from './camt-xml.ts';
 import { decodeAsDeclared, headOf, xmlDeclaredEncoding } from './declared-encoding.ts';
 import { asIban } from './iban.ts';
 import { refuseWhenNoRowIsUsable, textOrNull, withUniqueLines } from './statement-rows.ts';
@@ -36,53 +37,60 @@ function balance(statement: XmlNode, ...codes: string[]): number | null {
   return null;
 }
 
-function readStatement(statement: XmlNode, nextEntryLines: () => EntryLines): ReadStatement {
-  const otherId = textAt(statement, 'Acct', 'Id', 'Othr', 'Id');
-  const iban = textAt(statement, 'Acct', 'Id', 'IBAN')?.replace(/\s+/g, '').toUpperCase() ?? asIban(otherId);
-  const currency = textAt(statement, 'Acct', 'Ccy');
+/** A statement's account and balances, from its header; its rows are added as its entries are read. */
+function readStatement(header: XmlNode): ReadStatement {
+  const otherId = textAt(header, 'Acct', 'Id', 'Othr', 'Id');
+  const iban = textAt(header, 'Acct', 'Id', 'IBAN')?.replace(/\s+/g, '').toUpperCase() ?? asIban(otherId);
+  const currency = textAt(header, 'Acct', 'Ccy');
   return {
     account: {
       number: otherId,
       iban,
       currency,
       name: textOrNull(
-        textAt(statement, 'Acct', 'Nm') ??
-          textAt(statement, 'Acct', 'Ownr', 'Nm') ??
-          textAt(statement, 'Acct', 'Ownr', 'Pty', 'Nm'),
+        textAt(header, 'Acct', 'Nm') ??
+          textAt(header, 'Acct', 'Ownr', 'Nm') ??
+          textAt(header, 'Acct', 'Ownr', 'Pty', 'Nm'),
       ),
     },
     // PRCD, the balance the previous statement closed with, is where this one opens when it has no OPBD.
-    openingBalanceCents: balance(statement, 'OPBD', 'PRCD'),
-    closingBalanceCents: balance(statement, 'CLBD'),
-    rows: nodesAt(statement, 'Ntry').flatMap((entry) => entryRows(entry, nextEntryLines(), currency)),
+    openingBalanceCents: balance(header, 'OPBD', 'PRCD'),
+    closingBalanceCents: balance(header, 'CLBD'),
+    rows: [],
   };
 }
 
 export function readCamt(bytes: Uint8Array, options: ReadOptions): ReadFile {
   const { text, encoding } = decodeAsDeclared(bytes, options, xmlDeclaredEncoding(headOf(bytes)));
   if (text.trim() === '') throw new UnreadableFileError('The CAMT file is empty');
-  const document = nodesAt(parseCamtXml(text), 'Document')[0];
-  const kind = MESSAGES.find(({ message }) => nodesAt(document, message).length > 0);
-  if (!document || !kind) {
+  let kind: (typeof MESSAGES)[number] | undefined;
+  let namespaceFormat: string | undefined;
+  const statements: ReadStatement[] = [];
+  for (const part of camtParts(text, MESSAGES)) {
+    if (part.kind === 'message') {
+      kind ??= MESSAGES.find(({ message }) => message === part.name);
+      namespaceFormat ??= part.namespaces.map((each) => NAMESPACE.exec(each)?.[1]).find(Boolean);
+    } else if (part.kind === 'statement') {
+      statements.push(readStatement(part.header));
+    } else {
+      // Entries come after the header of the statement they are in.
+      const statement = statements.at(-1);
+      statement?.rows.push(...entryRows(part.entry, statement.account.currency));
+    }
+  }
+  if (!kind) {
     throw new UnreadableFileError(
       'This is not a CAMT file: it has no Document with a BkToCstmrAcctRpt, BkToCstmrStmt or BkToCstmrDbtCdtNtfctn',
     );
   }
-  const statementNodes = nodesAt(document, kind.message, kind.statement);
-  if (statementNodes.length === 0) {
+  if (statements.length === 0) {
     throw new UnreadableFileError(
       `The CAMT file has a group header and no ${kind.statement} to read`,
       `element ${kind.message}`,
     );
   }
-  const namespaceFormat = NAMESPACE.exec(text)?.[1];
   const format = MESSAGES.find((each) => each.format === namespaceFormat)?.format ?? kind.format;
-
-  const lines = entryLines(text);
-  let entryIndex = 0;
-  // Entries the text and the parse count alike; a line of 0 would only come from a miscount.
-  const nextEntryLines = () => lines[entryIndex++] ?? { entry: 0, transactions: [] };
-  const statements = withUniqueLines(statementNodes.map((node) => readStatement(node, nextEntryLines)));
-  refuseWhenNoRowIsUsable(statements, 'CAMT');
-  return { format, encoding, statements, problems: [] };
+  const numbered = withUniqueLines(statements);
+  refuseWhenNoRowIsUsable(numbered, 'CAMT');
+  return { format, encoding, statements: numbered, problems: [] };
 }
