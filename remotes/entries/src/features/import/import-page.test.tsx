@@ -117,7 +117,7 @@ describe('/import', () => {
     expect(
       (within(found).getByLabelText('Encoding') as HTMLSelectElement).selectedOptions[0]?.textContent,
     ).toBe('Automatic (windows-1252)');
-    const checking = within(found).getByRole('region', { name: 'Checking' });
+    const checking = within(found).getByRole('region', { name: 'Checking · DE89370400440532013000' });
     expect(checking.textContent).toContain('DE89370400440532013000');
     expect(checking.textContent).toContain('0001234');
     expect(checking.textContent).toContain('Jan 15, 2026 to Jan 31, 2026');
@@ -144,7 +144,7 @@ describe('/import', () => {
   it('reads the same file again with the wallets chosen, then imports with the changes made', async () => {
     const { queryClient } = await renderArea(entriesArea, '/import');
     await chooseFile('OFXHEADER:100');
-    await screen.findByRole('region', { name: 'Checking' });
+    await screen.findByRole('region', { name: 'Checking · DE89370400440532013000' });
     previewAnswer = (call) => {
       const chosen = JSON.parse(fieldsOf(call).statements ?? '[]') as { index: number; account_id: number }[];
       return ok({
@@ -155,7 +155,7 @@ describe('/import', () => {
         })),
       });
     };
-    await chooseWallet('Checking', 'Bank');
+    await chooseWallet('Checking · DE89370400440532013000', 'Bank');
     expect(fieldsOf(previews().at(-1))).toEqual({ statements: '[{"index":0,"account_id":4}]' });
     expect(previews().at(-1)?.file?.text).toBe('OFXHEADER:100');
     // The text fields go before the file, so that a server reading the parts in order has the choices first.
@@ -301,7 +301,6 @@ describe('/import', () => {
     await waitFor(() => expect(previews()).toHaveLength(2));
     expect(fieldsOf(previews()[1])).toEqual({
       date_format: 'dmy',
-      decimal_separator: ',',
       columns: JSON.stringify({
         date: 'Buchungstag',
         amount: 'Umsatz',
@@ -457,7 +456,9 @@ describe('/import', () => {
     previewAnswer = () => ok(preview({ statements: [statement({ wallet_id: 4, rows })] }));
     await renderArea(entriesArea, '/import');
     await chooseFile('x');
-    await screen.findByText('100,000 to import · 0 duplicates · 0 with problems');
+    await screen.findByText('100,000 to import · 0 duplicates · 0 with problems', undefined, {
+      timeout: 20_000,
+    });
     const table = screen.getByRole('table', { name: 'Rows of the file' });
     expect(table.getAttribute('aria-rowcount')).toBe('100001');
     const drawn = within(table).getAllByRole('row').length;

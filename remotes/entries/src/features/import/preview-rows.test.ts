@@ -7,6 +7,7 @@ import {
   decimalCents,
   importCounts,
   isKept,
+  openingCents,
   previewItems,
   rowCategory,
   rowsByLine,
@@ -110,13 +111,30 @@ describe('decimalCents', () => {
 });
 
 describe('accountLabel', () => {
-  it('names the account by its name, else its IBAN, else its number', () => {
+  it('names the account by its name and its IBAN, else its number, or whichever the file gives', () => {
     const account = { number: '0001', iban: 'DE89370400440532013000', currency: 'EUR', name: 'Checking' };
-    expect(accountLabel(statement({ account }))).toBe('Checking');
+    expect(accountLabel(statement({ account }))).toBe('Checking · DE89370400440532013000');
+    expect(accountLabel(statement({ account: { ...account, iban: null } }))).toBe('Checking · 0001');
+    expect(accountLabel(statement({ account: { ...account, iban: null, number: null } }))).toBe('Checking');
     expect(accountLabel(statement({ account: { ...account, name: null } }))).toBe('DE89370400440532013000');
     expect(accountLabel(statement({ account: { ...account, name: null, iban: null } }))).toBe('0001');
     expect(
       accountLabel(statement({ account: { ...account, name: null, iban: null, number: null } })),
     ).toBeNull();
+  });
+});
+
+describe('openingCents', () => {
+  it("is the stated opening balance, else the closing balance less the statement's readable rows", () => {
+    const rows = [
+      previewRow({ line: 1, amount: '-42.10' }),
+      previewRow({ line: 2, amount: '1850.00' }),
+      broken,
+    ];
+    expect(openingCents(statement({ opening_balance: '100.00', closing_balance: '999.99', rows }))).toBe(
+      10000,
+    );
+    expect(openingCents(statement({ closing_balance: '1798.50', rows }))).toBe(-940);
+    expect(openingCents(statement({ rows }))).toBeNull();
   });
 });

@@ -84,6 +84,25 @@ export function decimalCents(value: string | null): number | null {
   return match[1] ? -cents : cents;
 }
 
-/** What names a statement's account to a person: its name, IBAN or number, whichever the file gives first. */
-export const accountLabel = ({ account }: ImportStatement): string | null =>
-  account.name ?? account.iban ?? account.number;
+/**
+ * The balance before a statement's first row, in cents: the one it states, else its closing balance less its
+ * rows (an OFX states only the balance at its end); null when it states neither.
+ */
+export function openingCents(statement: ImportStatement): number | null {
+  const opening = decimalCents(statement.opening_balance);
+  if (opening !== null) return opening;
+  const closing = decimalCents(statement.closing_balance);
+  if (closing === null) return null;
+  let moved = 0;
+  for (const row of statement.rows) if (row.problems.length === 0) moved += decimalCents(row.amount) ?? 0;
+  return closing - moved;
+}
+
+/**
+ * What names a statement's account to a person: its name and its IBAN or number ("SAVINGS · 9988776655"), or
+ * whichever of them the file gives; null when it gives none.
+ */
+export function accountLabel({ account }: ImportStatement): string | null {
+  const label = [account.name, account.iban ?? account.number].filter(Boolean).join(' · ');
+  return label === '' ? null : label;
+}

@@ -24,10 +24,14 @@ export interface CsvMappingProps {
   csv: CsvLayout;
   /** The file's problems: `columns` and `date_format` ask the person to choose. */
   problems: readonly ImportProblem[];
+  /**
+   * Reads the file with these columns, and the date order and decimal separator when the person changed them
+   * (left as the server found them, they are found again with the new columns).
+   */
   onApply: (reading: {
     columns: CsvColumns;
-    dateFormat: DateOrder | null;
-    decimalSeparator: DecimalSeparator;
+    dateFormat?: DateOrder;
+    decimalSeparator?: DecimalSeparator;
   }) => void;
   disabled?: boolean;
 }
@@ -65,7 +69,12 @@ export function CsvMapping({ csv, problems, onApply, disabled = false }: CsvMapp
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (columns) onApply({ columns, dateFormat, decimalSeparator });
+    if (!columns) return;
+    onApply({
+      columns,
+      ...(dateFormat && dateFormat !== csv.date_format && { dateFormat }),
+      ...(decimalSeparator !== csv.decimal_separator && { decimalSeparator }),
+    });
   };
 
   return (
@@ -138,7 +147,7 @@ export function CsvMapping({ csv, problems, onApply, disabled = false }: CsvMapp
           );
         })}
       </div>
-      <div className="bc-import-columns">
+      <div className="bc-import-columns bc-import-columns-wide">
         <Field id={`${id}-date-order`} label={t('import.mapping.dateOrder')}>
           <select
             value={dateFormat ?? ''}
@@ -171,7 +180,7 @@ export function CsvMapping({ csv, problems, onApply, disabled = false }: CsvMapp
       </div>
       {!columns && <p className="bc-field-hint">{t('import.mapping.needed')}</p>}
       <div className="bc-actions">
-        <Button type="submit" disabled={disabled || !columns}>
+        <Button type="submit" variant="primary" disabled={disabled || !columns}>
           {t('import.mapping.apply')}
         </Button>
       </div>

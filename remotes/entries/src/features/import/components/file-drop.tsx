@@ -1,4 +1,5 @@
 import { IMPORT_FILE_MAX_BYTES } from '@bc/api';
+import { buttonClassName } from '@bc/ui';
 import { type ChangeEvent, type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -65,7 +66,10 @@ export function FileDrop({ onFile, fileName, disabled = false }: FileDropProps) 
       />
       <label htmlFor={id} className="bc-import-drop-label">
         <strong>{t('import.file.label')}</strong>
-        <span className="bc-import-drop-action">{t('import.file.action')}</span>
+        {/* Looks like a button, and is the label's text: a click anywhere on the zone opens the picker. */}
+        <span className={buttonClassName({ variant: 'primary', className: 'bc-import-drop-action' })}>
+          {t('import.file.action')}
+        </span>
       </label>
       <p id={`${id}-hint`} className="bc-field-hint">
         {fileName

@@ -71,7 +71,12 @@ export function ImportRows({
           <tr className="bc-import-row" aria-rowindex={1}>
             {COLUMNS.map((column) => (
               <th key={column} scope="col" className={`bc-import-cell-${column}`}>
-                {t(`import.rows.columns.${column}`)}
+                {/* The checkboxes' column is narrower than its name: the name is for screen readers. */}
+                {column === 'keep' ? (
+                  <span className="bc-visually-hidden">{t(`import.rows.columns.${column}`)}</span>
+                ) : (
+                  t(`import.rows.columns.${column}`)
+                )}
               </th>
             ))}
           </tr>

@@ -5,7 +5,7 @@ import { CurrencySelect, useCurrencies } from '@bc/ui/reference-data';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateWallet } from '../api/create-wallet.ts';
-import { accountLabel } from '../preview-rows.ts';
+import { accountLabel, openingCents } from '../preview-rows.ts';
 
 export interface NewWalletFormProps {
   statement: ImportStatement;
@@ -18,10 +18,13 @@ export interface NewWalletFormProps {
 /** An opening balance as a person types it: "-1234.5", "12,30". */
 const BALANCE = /^-?\d+(?:[.,]\d{1,2})?$/;
 
+/** Cents as the balance field shows them: "-80.50". */
+const balanceText = (cents: number | null) => ((cents ?? 0) / 100).toFixed(2);
+
 /**
  * A wallet for a statement, created without leaving the import: named after the account (its name, IBAN or
- * number), in the statement's currency when the server knows it, its opening balance the statement's, so that
- * after the import its balance is the one the bank states at the end.
+ * number), in the statement's currency when the server knows it, opening at the balance before the
+ * statement's first row, so that after the import its balance is the one the bank states at the end.
  */
 export function NewWalletForm({ statement, index, onCreated, onCancel }: NewWalletFormProps) {
   const { t } = useTranslation('entries');
@@ -96,7 +99,7 @@ export function NewWalletForm({ statement, index, onCreated, onCancel }: NewWall
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            defaultValue={statement.opening_balance ?? '0.00'}
+            defaultValue={balanceText(openingCents(statement))}
           />
         </Field>
       </div>

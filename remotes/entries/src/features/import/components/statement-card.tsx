@@ -47,9 +47,6 @@ export function StatementCard({
     return cents === null ? null : <Amount cents={cents} currency={account.currency ?? currency} />;
   };
   const facts: { key: string; label: string; value: ReactNode }[] = [
-    ...(account.name && account.name !== title
-      ? [{ key: 'name', label: t('import.statement.name'), value: account.name }]
-      : []),
     ...(account.iban ? [{ key: 'iban', label: t('import.statement.iban'), value: account.iban }] : []),
     ...(account.number
       ? [{ key: 'number', label: t('import.statement.number'), value: account.number }]

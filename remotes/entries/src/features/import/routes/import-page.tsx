@@ -108,8 +108,8 @@ export function ImportPage() {
   };
   const mapColumns = (next: {
     columns: CsvColumns;
-    dateFormat: DateOrder | null;
-    decimalSeparator: DecimalSeparator;
+    dateFormat?: DateOrder;
+    decimalSeparator?: DecimalSeparator;
   }) => {
     if (!file) return;
     setChanges(NO_CHANGES);
