@@ -54,11 +54,12 @@ NEWFILEUID:NONE
 `;
 
 // A CSV whose header no bank or app uses: the server cannot tell which column is which, nor, its days being
-// all 12 or less, whether the dates are day or month first.
+// all 12 or less, whether the dates are day or month first. Its last row has no amount the server can read.
 const UNKNOWN_HEADER_CSV = [
   'When;How much;Who;Why',
   '03/10/2026;-12,50;Bakery;Bread',
   '05/10/2026;250,00;Aunt May;Gift',
+  '07/10/2026;twelve;Torn receipt;?',
 ].join('\n');
 
 const file = (name: string, text: string, mimeType = 'application/octet-stream') => ({
@@ -311,6 +312,11 @@ for (const screen of SCREENS) {
 
       await expect(previewRow(page, 'Aunt May')).toContainText('€250.00');
       await expect(previewRow(page, 'Bakery')).toContainText('Oct 3, 2026');
+      // A row with a problem is shown with its reason, and left out.
+      const torn = previewRow(page, 'Torn receipt');
+      await expect(torn).toContainText('Problem');
+      await expect(torn.getByRole('checkbox')).toBeDisabled();
+      await expect(page.getByText('2 to import · 0 duplicates · 1 with a problem')).toBeVisible();
       await page
         .getByRole('region', { name: 'Account 1' })
         .getByLabel('Import into wallet')
@@ -325,6 +331,20 @@ for (const screen of SCREENS) {
       await page.getByRole('link', { name: 'Show the entries' }).click();
       await expect(page).toHaveURL(/\/app\/entries\?filter_wallet=[0-9a-f-]{36}/);
       await expect(page.getByRole('main').getByText('Aunt May · Gift')).toBeVisible();
+
+      // The same file again, into the same wallet: its mapping is remembered, and every row is a duplicate.
+      await page.goto('/app/import');
+      await fileInput(page).setInputFiles(file('export.csv', UNKNOWN_HEADER_CSV, 'text/csv'));
+      await page
+        .getByRole('region', { name: 'Account 1' })
+        .getByLabel('Import into wallet')
+        .selectOption({ label: 'Bank' });
+      await settled(page);
+      await expect(page.getByText('0 to import · 2 duplicates · 1 with a problem')).toBeVisible();
+      await expect(previewRow(page, 'Aunt May')).toContainText('Duplicate');
+      await expect(page.getByRole('button', { name: 'Import 0 entries' })).toBeDisabled();
+      await shoot(page, '14-csv-again');
+      await expectNoSidewaysScroll(page);
     });
   });
 }

@@ -179,6 +179,7 @@ const PreviewRow = memo(function PreviewRow({
       data-index={index}
       aria-rowindex={index + 2}
       data-kept={kept}
+      data-problem={problem || undefined}
       style={{ transform: `translateY(${start}px)` }}
     >
       <td className="bc-import-cell-keep">
