@@ -34,7 +34,14 @@ const twoAccounts = preview({
       closing_balance: '1587.50',
       rows: [
         previewRow({ line: 7, date: '2026-01-15', amount: '-12.50', payee: 'Bakery' }),
-        previewRow({ line: 9, date: '2026-01-31', amount: '1500.00', payee: 'ACME', category_id: 73 }),
+        previewRow({
+          line: 9,
+          date: '2026-01-31',
+          amount: '1500.00',
+          payee: 'ACME',
+          category_id: 73,
+          filled_by: [{ field: 'category', rule_id: 4, rule_name: 'Salary' }],
+        }),
         previewRow({ line: 11, date: '2026-01-20', amount: '-4.20', payee: 'Coffee', duplicate: true }),
       ],
     }),
@@ -131,6 +138,10 @@ describe('/import', () => {
     expect(screen.getByText('3 to import · 1 duplicate · 1 with a problem')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Rows of the file' });
     expect(table.getAttribute('aria-rowcount')).toBe('8');
+    // The rule that chose a category is named under it.
+    expect(within(table).getByRole('row', { name: /ACME/ }).textContent).toContain(
+      'Category from rule “Salary”',
+    );
     const coffee = within(table).getByRole('row', { name: /Coffee/ });
     expect(coffee.textContent).toContain('Duplicate');
     expect((within(coffee).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);

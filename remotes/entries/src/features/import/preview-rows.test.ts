@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { preview, previewRow, statement } from './import-preview.test-support.ts';
 import {
   accountLabel,
+  categoryRule,
   dateRange,
   decimalCents,
   importCounts,
@@ -81,6 +82,22 @@ describe('rowCategory', () => {
     expect(rowCategory(good, undefined)).toBe(3);
     expect(rowCategory(good, { categoryId: 73 })).toBe(73);
     expect(rowCategory(good, { keep: false })).toBe(3);
+  });
+});
+
+describe('categoryRule', () => {
+  it('names the rule that chose the category until the person chooses another', () => {
+    const ruled = previewRow({
+      line: 5,
+      filled_by: [
+        { field: 'payee', rule_id: 1, rule_name: 'Clean names' },
+        { field: 'category', rule_id: 2, rule_name: 'Groceries' },
+      ],
+    });
+    expect(categoryRule(ruled, undefined)).toBe('Groceries');
+    expect(categoryRule(ruled, { keep: false })).toBe('Groceries');
+    expect(categoryRule(ruled, { categoryId: 73 })).toBeNull();
+    expect(categoryRule(good, undefined)).toBeNull();
   });
 });
 

@@ -39,6 +39,12 @@ export function isKept(row: ImportPreviewRow, change: RowChange | undefined): bo
 export const rowCategory = (row: ImportPreviewRow, change: RowChange | undefined): number =>
   change?.categoryId ?? row.category_id;
 
+/** The rule that chose the row's category, unless the person chose another one since. */
+export const categoryRule = (row: ImportPreviewRow, change: RowChange | undefined): string | null =>
+  change?.categoryId === undefined
+    ? (row.filled_by.find((filled) => filled.field === 'category')?.rule_name ?? null)
+    : null;
+
 export interface ImportCounts {
   /** Rows the commit writes. */
   toImport: number;

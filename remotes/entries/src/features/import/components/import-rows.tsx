@@ -5,7 +5,14 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNarrowScreen } from '../../../components/use-narrow-screen.ts';
-import { accountLabel, decimalCents, isKept, type PreviewItem, rowCategory } from '../preview-rows.ts';
+import {
+  accountLabel,
+  categoryRule,
+  decimalCents,
+  isKept,
+  type PreviewItem,
+  rowCategory,
+} from '../preview-rows.ts';
 import type { RowChange, RowChanges } from '../read-choices.ts';
 
 export interface ImportRowsProps {
@@ -158,6 +165,7 @@ const PreviewRow = memo(function PreviewRow({
   const kept = isKept(row, change);
   const problem = row.problems.length > 0;
   const category = rowCategory(row, change);
+  const rule = categoryRule(row, change);
   const fieldName = (field: string) => t(`import.rows.fields.${field}`, { defaultValue: field });
   const marks: ReactNode[] = [];
   if (problem)
@@ -218,6 +226,7 @@ const PreviewRow = memo(function PreviewRow({
             </optgroup>
           )) ?? <option value={String(category)}>{t('import.rows.loadingCategories')}</option>}
         </select>
+        {rule && <span className="bc-import-rule">{t('import.rows.categoryFromRule', { rule })}</span>}
       </td>
       <td className="bc-import-cell-status">
         {marks}
