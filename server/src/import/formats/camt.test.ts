@@ -1,23 +1,11 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { type ReadFile, type ReadRow, UnreadableFileError } from './bank-file.ts';
+import { UnreadableFileError } from './bank-file.ts';
 import { readCamt } from './camt.ts';
-import { readSample } from './import-samples.test-support.ts';
+import { briefRow, readSample, rowsOf } from './import-samples.test-support.ts';
 
 const bytes = (text: string, encoding = 'utf-8') => new Uint8Array(iconv.encode(text, encoding));
 const read = (text: string) => readCamt(bytes(text), {});
-const rowsOf = (file: ReadFile) => file.statements.flatMap((statement) => statement.rows);
-
-const brief = ({ line, date, amountCents, currency, payee, note, bankId, problems }: ReadRow) => ({
-  line,
-  date,
-  amountCents,
-  currency,
-  payee,
-  note,
-  bankId,
-  problems: problems.map((problem) => problem.field),
-});
 
 const namespace = (message: string, version: string) =>
   `urn:iso:std:iso:20022:tech:xsd:${message}.001.${version}`;
@@ -93,7 +81,7 @@ describe('readCamt, statements and entries', () => {
     });
     expect(file.statements[0]?.openingBalanceCents).toBe(10000);
     expect(file.statements[0]?.closingBalanceCents).toBe(-5000);
-    expect(rowsOf(file).map(brief)).toEqual([
+    expect(rowsOf(file).map(briefRow)).toEqual([
       {
         line: 10,
         date: '2024-01-15',
@@ -148,7 +136,7 @@ describe('readCamt, statements and entries', () => {
     });
     expect(file.statements[0]?.openingBalanceCents).toBe(-1010);
     expect(file.statements[0]?.closingBalanceCents).toBeNull();
-    expect(rowsOf(file).map(brief)).toEqual([
+    expect(rowsOf(file).map(briefRow)).toEqual([
       {
         line: 5,
         date: '2024-03-31',
@@ -188,7 +176,7 @@ describe('readCamt, statements and entries', () => {
         ),
       ]),
     );
-    expect(rowsOf(file).map(brief)).toEqual([
+    expect(rowsOf(file).map(briefRow)).toEqual([
       {
         line: 10,
         date: '2024-01-15',
@@ -341,7 +329,7 @@ describe('readCamt, the sample files', () => {
     });
     expect(file.statements[0]?.openingBalanceCents).toBe(2416);
     expect(file.statements[0]?.closingBalanceCents).toBe(2761);
-    const rows = rowsOf(file).map(brief);
+    const rows = rowsOf(file).map(briefRow);
     expect(rows.map((row) => [row.line, row.date, row.amountCents, row.payee, row.bankId])).toEqual([
       [63, '2013-12-30', 60, 'Testkonto Nummer 2', '2013123001153870000'],
       [125, '2013-12-30', 50, 'Testkonto Nummer 2', '2013123001153870001'],
@@ -372,7 +360,7 @@ describe('readCamt, the sample files', () => {
       currency: 'EUR',
       name: 'Max Mustermann',
     });
-    expect(rowsOf(file).map(brief)).toEqual([
+    expect(rowsOf(file).map(briefRow)).toEqual([
       {
         line: 1,
         date: '2025-09-09',
@@ -405,7 +393,7 @@ describe('readCamt, the sample files', () => {
       currency: null,
       name: 'FINPETROL',
     });
-    expect(rowsOf(file).map(brief)).toEqual([
+    expect(rowsOf(file).map(briefRow)).toEqual([
       {
         line: 58,
         date: '2007-10-18',
@@ -423,7 +411,7 @@ describe('readCamt, the sample files', () => {
     const file = readCamt(readSample('genkgo-camt053.v2.five.decimals.xml'), {});
     expect(file.statements[0]?.openingBalanceCents).toBe(1815);
     expect(file.statements[0]?.closingBalanceCents).toBe(2705);
-    expect(rowsOf(file).map(brief)).toEqual([
+    expect(rowsOf(file).map(briefRow)).toEqual([
       {
         line: 61,
         date: '2014-12-31',
@@ -462,7 +450,7 @@ describe('readCamt, the sample files', () => {
     });
     expect(file.statements[0]?.openingBalanceCents).toBe(1815);
     expect(file.statements[0]?.closingBalanceCents).toBe(-2700);
-    expect(rowsOf(file).map(brief)).toEqual([
+    expect(rowsOf(file).map(briefRow)).toEqual([
       {
         line: 110,
         date: '2014-12-31',
@@ -479,7 +467,7 @@ describe('readCamt, the sample files', () => {
   it('genkgo-camt054.v2.xml: a debit notification whose three details have no amounts stays one row', () => {
     const file = readCamt(readSample('genkgo-camt054.v2.xml'), {});
     expect(file.format).toBe('camt.054');
-    expect(rowsOf(file).map(brief)).toEqual([
+    expect(rowsOf(file).map(briefRow)).toEqual([
       {
         line: 58,
         date: '2007-10-18',

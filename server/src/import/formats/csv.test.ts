@@ -1,15 +1,13 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { type ReadFile, type ReadOptions, type ReadRow, UnreadableFileError } from './bank-file.ts';
+import { type ReadOptions, type ReadRow, UnreadableFileError } from './bank-file.ts';
 import { readCsv } from './csv.ts';
-import { readSample } from './import-samples.test-support.ts';
+import { readSample, rowsOf } from './import-samples.test-support.ts';
 
 const bytesOf = (text: string, encoding = 'utf-8', bom = false) =>
   new Uint8Array(iconv.encode(text, encoding, { addBOM: bom }));
 
 const read = (text: string, options: ReadOptions = {}) => readCsv(bytesOf(text), options);
-
-const rowsOf = (file: ReadFile) => file.statements.flatMap((statement) => statement.rows);
 
 /** The fields of a row most tests look at. */
 const brief = ({ line, date, amountCents, payee, note }: ReadRow) => ({

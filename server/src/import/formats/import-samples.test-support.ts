@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ReadFile, ReadRow } from './bank-file.ts';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const SAMPLES = path.join('shared', 'import-samples');
@@ -46,3 +47,18 @@ export function readSample(name: string): Uint8Array {
   samplesDir ??= findSamplesDir();
   return new Uint8Array(readFileSync(path.join(samplesDir, name)));
 }
+
+/** Every row of a file, statement after statement. */
+export const rowsOf = (file: ReadFile) => file.statements.flatMap((statement) => statement.rows);
+
+/** The fields the structured formats' tests look at, problems by their field. */
+export const briefRow = ({ line, date, amountCents, currency, payee, note, bankId, problems }: ReadRow) => ({
+  line,
+  date,
+  amountCents,
+  currency,
+  payee,
+  note,
+  bankId,
+  problems: problems.map((problem) => problem.field),
+});

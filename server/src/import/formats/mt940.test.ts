@@ -1,23 +1,11 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { type ReadFile, type ReadRow, UnreadableFileError } from './bank-file.ts';
-import { readSample } from './import-samples.test-support.ts';
+import { UnreadableFileError } from './bank-file.ts';
+import { briefRow, readSample, rowsOf } from './import-samples.test-support.ts';
 import { readMt940 } from './mt940.ts';
 
 const bytes = (text: string, encoding = 'utf-8') => new Uint8Array(iconv.encode(text, encoding));
 const read = (lines: string[], encoding?: string) => readMt940(bytes(lines.join('\n'), encoding), {});
-const rowsOf = (file: ReadFile) => file.statements.flatMap((statement) => statement.rows);
-
-const brief = ({ line, date, amountCents, currency, payee, note, bankId, problems }: ReadRow) => ({
-  line,
-  date,
-  amountCents,
-  currency,
-  payee,
-  note,
-  bankId,
-  problems: problems.map((problem) => problem.field),
-});
 
 /** A 65-character SWIFT line: the reader must join the next one to it without a space. */
 const FULL_LINE = 'Kartenzahlung bei der Baeckerei am Marktplatz in der Innenstadt';
@@ -52,7 +40,7 @@ describe('readMt940, statements', () => {
     });
     expect(file.statements[0]?.openingBalanceCents).toBe(100000);
     expect(file.statements[0]?.closingBalanceCents).toBe(108450);
-    expect(rowsOf(file).map(brief)).toEqual([
+    expect(rowsOf(file).map(briefRow)).toEqual([
       {
         line: 6,
         date: '2024-02-01',
@@ -106,7 +94,7 @@ describe('readMt940, statements', () => {
     ).toEqual([
       [{ number: null, iban: 'PL29114010810000267002001002', currency: 'PLN', name: null }, null, null],
     ]);
-    expect(rowsOf(file).map(brief)).toEqual([
+    expect(rowsOf(file).map(briefRow)).toEqual([
       {
         line: 7,
         date: '2024-01-19',
@@ -186,7 +174,7 @@ describe('readMt940, statements', () => {
         ':86:Statement information, no row of its own',
       ]),
     );
-    expect(rows.map(brief)).toEqual([
+    expect(rows.map(briefRow)).toEqual([
       {
         line: 4,
         date: '2011-05-27',
@@ -287,7 +275,7 @@ describe('readMt940, the sample files', () => {
       ['517852257', 323628, 87684, 8],
       ['517852257', 287684, 184975, 2],
     ]);
-    const rows = rowsOf(file).map(brief);
+    const rows = rowsOf(file).map(briefRow);
     expect(rows[0]).toEqual({
       line: 8,
       date: '2011-05-24',
@@ -399,7 +387,7 @@ describe('readMt940, the sample files', () => {
       ['0194787400888', 76665649, 112525040],
       ['0194791600888', -197043187, -447204909],
     ]);
-    const rows = rowsOf(file).map(brief);
+    const rows = rowsOf(file).map(briefRow);
     expect(rows).toHaveLength(11);
     expect(rows[0]).toEqual({
       line: 5,

@@ -1,24 +1,11 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { type ReadFile, type ReadRow, UnreadableFileError } from './bank-file.ts';
-import { readSample } from './import-samples.test-support.ts';
+import { UnreadableFileError } from './bank-file.ts';
+import { briefRow, readSample, rowsOf } from './import-samples.test-support.ts';
 import { readOfx } from './ofx.ts';
 
 const bytes = (text: string, encoding = 'utf-8') => new Uint8Array(iconv.encode(text, encoding));
 const read = (text: string, encoding?: string) => readOfx(bytes(text, encoding), {}, 'ofx');
-const rowsOf = (file: ReadFile) => file.statements.flatMap((statement) => statement.rows);
-
-/** The fields a test looks at, without the ones every row of these files has alike. */
-const brief = ({ line, date, amountCents, currency, payee, note, bankId, problems }: ReadRow) => ({
-  line,
-  date,
-  amountCents,
-  currency,
-  payee,
-  note,
-  bankId,
-  problems: problems.map((problem) => problem.field),
-});
 
 const SGML_HEADER = [
   'OFXHEADER:100',
@@ -76,7 +63,7 @@ describe('readOfx, OFX 1.x SGML', () => {
     expect(statement?.account).toEqual({ number: '12345', iban: null, currency: 'EUR', name: 'CHECKING' });
     expect(statement?.openingBalanceCents).toBeNull();
     expect(statement?.closingBalanceCents).toBe(150025);
-    expect(statement?.rows.map(brief)).toEqual([
+    expect(statement?.rows.map(briefRow)).toEqual([
       {
         line: 14,
         date: '2024-01-05',
@@ -120,7 +107,7 @@ describe('readOfx, OFX 1.x SGML', () => {
 
   it('reads a file without any header, with leading blank lines', () => {
     const text = `\n\n\n<OFX><BANKMSGSRSV1>${bankStatement('<STMTTRN><DTPOSTED>20231224<TRNAMT>-5<FITID>x<NAME>Tree</STMTTRN>')}</BANKMSGSRSV1></OFX>`;
-    expect(rowsOf(read(text)).map(brief)).toEqual([
+    expect(rowsOf(read(text)).map(briefRow)).toEqual([
       {
         line: 6,
         date: '2023-12-24',
@@ -155,7 +142,7 @@ describe('readOfx, OFX 1.x SGML', () => {
     const text = `${SGML_HEADER}<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF></CURDEF><BANKACCTFROM><BANKID>B</BANKID><BRANCHID></BRANCHID><ACCTID>777</ACCTID></BANKACCTFROM><BANKTRANLIST><STMTTRN><DTPOSTED>20180507</DTPOSTED><TRNAMT>12.34</TRNAMT><FITID></FITID><NAME></NAME><MEMO>Transfer</MEMO></STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
     const file = read(text);
     expect(file.statements[0]?.account).toEqual({ number: '777', iban: null, currency: null, name: null });
-    expect(rowsOf(file).map(brief)).toEqual([
+    expect(rowsOf(file).map(briefRow)).toEqual([
       {
         line: 10,
         date: '2018-05-07',
@@ -196,7 +183,7 @@ describe('readOfx, OFX 2.x XML and the mix', () => {
     expect(file.encoding).toBe('utf-8');
     expect(file.statements[0]?.closingBalanceCents).toBeNull();
     expect(file.statements[0]?.account.name).toBe('SAVINGS');
-    expect(rowsOf(file).map(brief)).toEqual([
+    expect(rowsOf(file).map(briefRow)).toEqual([
       {
         line: 8,
         date: '2024-02-29',
@@ -235,7 +222,7 @@ describe('readOfx, OFX 2.x XML and the mix', () => {
       name: null,
     });
     expect(file.statements[0]?.closingBalanceCents).toBe(-12345);
-    expect(rowsOf(file).map(brief)).toEqual([
+    expect(rowsOf(file).map(briefRow)).toEqual([
       {
         line: 9,
         date: '2017-05-08',
@@ -389,7 +376,7 @@ describe('readOfx, the sample files', () => {
       name: 'CHECKING',
     });
     expect(file.statements[0]?.closingBalanceCents).toBe(999999);
-    expect(rowsOf(file).map(brief)).toEqual([
+    expect(rowsOf(file).map(briefRow)).toEqual([
       {
         line: 43,
         date: '2022-10-19',
@@ -420,7 +407,7 @@ describe('readOfx, the sample files', () => {
   it('actual-data-multi-decimal.ofx: amounts with three and five decimals', () => {
     const file = sample('actual-data-multi-decimal.ofx');
     expect(file.statements[0]?.closingBalanceCents).toBeNull();
-    expect(rowsOf(file).map(brief)).toEqual([
+    expect(rowsOf(file).map(briefRow)).toEqual([
       {
         line: 46,
         date: '2019-01-23',
@@ -456,7 +443,7 @@ describe('readOfx, the sample files', () => {
   });
 
   it('actual-html-vals.qfx: entities in NAME and MEMO, rows on lines of their own after a one-line header', () => {
-    expect(rowsOf(sample('actual-html-vals.qfx')).map(brief)).toEqual([
+    expect(rowsOf(sample('actual-html-vals.qfx')).map(briefRow)).toEqual([
       {
         line: 15,
         date: '2023-05-09',
@@ -486,7 +473,7 @@ describe('readOfx, the sample files', () => {
     expect(file.statements.map((statement) => [statement.account, statement.closingBalanceCents])).toEqual([
       [{ number: '1234123412341234', iban: null, currency: 'AUD', name: null }, -12345],
     ]);
-    expect(rowsOf(file).map(brief)).toEqual([
+    expect(rowsOf(file).map(briefRow)).toEqual([
       {
         line: 29,
         date: '2017-05-08',
@@ -543,7 +530,7 @@ describe('readOfx, the sample files', () => {
       currency: 'CAD',
       name: 'CHECKING',
     });
-    expect(rowsOf(file).map(brief)).toEqual([
+    expect(rowsOf(file).map(briefRow)).toEqual([
       {
         line: 29,
         date: '2011-03-08',
@@ -584,7 +571,7 @@ describe('readOfx, the sample files', () => {
       name: null,
     });
     expect(file.statements[0]?.closingBalanceCents).toBeNull();
-    expect(rowsOf(file).map(brief)).toEqual([
+    expect(rowsOf(file).map(briefRow)).toEqual([
       {
         line: 23,
         date: '2018-05-07',
@@ -601,7 +588,7 @@ describe('readOfx, the sample files', () => {
   it('ofxparse-suncorp.ofx: OFX 2 XML with CRLF and CDATA', () => {
     const file = sample('ofxparse-suncorp.ofx');
     expect(file.statements[0]?.closingBalanceCents).toBe(123412);
-    expect(rowsOf(file).map(brief)).toEqual([
+    expect(rowsOf(file).map(briefRow)).toEqual([
       {
         line: 35,
         date: '2013-12-15',

@@ -1,13 +1,11 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { type ReadFile, type ReadOptions, type ReadRow, UnreadableFileError } from './bank-file.ts';
-import { readSample } from './import-samples.test-support.ts';
+import { type ReadOptions, type ReadRow, UnreadableFileError } from './bank-file.ts';
+import { readSample, rowsOf } from './import-samples.test-support.ts';
 import { readQif } from './qif.ts';
 
 const read = (lines: string[], options: ReadOptions = {}) =>
   readQif(new TextEncoder().encode(`${lines.join('\n')}\n`), options);
-
-const rowsOf = (file: ReadFile) => file.statements.flatMap((statement) => statement.rows);
 
 const brief = ({ line, date, amountCents, payee, note, category }: ReadRow) => ({
   line,
