@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type PostgresCluster, startPostgres } from './pg-cluster.ts';
+import { workerCrashed } from './worker-crash.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const VITEST = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
@@ -24,7 +25,9 @@ function reportArgs(database: 'pglite' | 'postgresql'): string[] {
   ];
 }
 
-function runVitest(extraEnv: Record<string, string>): Promise<boolean> {
+type Run = { passed: boolean; crashed: boolean };
+
+function runVitest(extraEnv: Record<string, string>): Promise<Run> {
   const database = 'TEST_DATABASE_URL' in extraEnv ? 'postgresql' : 'pglite';
   return new Promise((resolve) => {
     const env = { ...process.env, ...extraEnv };
@@ -41,16 +44,26 @@ function runVitest(extraEnv: Record<string, string>): Promise<boolean> {
     child = spawn(process.execPath, args, {
       cwd: ROOT,
       env,
-      stdio: 'inherit',
+      stdio: ['inherit', 'pipe', 'pipe'],
     });
-    child.once('exit', (code) => {
+    // Shown as it comes, and kept to tell a crashed worker from failing tests.
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      output += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      output += chunk.toString();
+    });
+    child.once('close', (code) => {
       child = undefined;
-      resolve(code === 0);
+      resolve({ passed: code === 0, crashed: code !== 0 && workerCrashed(output) });
     });
     child.once('error', (error) => {
       console.error(error);
       child = undefined;
-      resolve(false);
+      resolve({ passed: false, crashed: false });
     });
   });
 }
@@ -73,11 +86,21 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** A run, and once more when a worker crashed (worker-crash.ts) rather than a test failing. */
+async function runVitestOnceMoreAfterACrash(extraEnv: Record<string, string>): Promise<boolean> {
+  const first = await runVitest(extraEnv);
+  if (first.passed || !first.crashed || interrupted) return first.passed;
+  console.log(
+    '\nA Vitest worker was killed by a signal (nodejs/node#64500): running the whole suite once more.\n',
+  );
+  return (await runVitest(extraEnv)).passed;
+}
+
 async function main(): Promise<number> {
   const results: Array<{ database: string; passed: boolean }> = [];
 
   console.log('\n=== Integration tests on PGlite (embedded, in memory) ===\n');
-  results.push({ database: 'PGlite', passed: await runVitest({}) });
+  results.push({ database: 'PGlite', passed: await runVitestOnceMoreAfterACrash({}) });
   if (interrupted) return 130;
 
   let postgresLabel = 'PostgreSQL';
@@ -85,7 +108,10 @@ async function main(): Promise<number> {
     cluster = await startPostgres();
     postgresLabel = `PostgreSQL (${cluster.url})`;
     console.log(`\n=== Integration tests on ${postgresLabel} ===\n`);
-    results.push({ database: postgresLabel, passed: await runVitest({ TEST_DATABASE_URL: cluster.url }) });
+    results.push({
+      database: postgresLabel,
+      passed: await runVitestOnceMoreAfterACrash({ TEST_DATABASE_URL: cluster.url }),
+    });
   } catch (error) {
     console.error(`\nCould not start PostgreSQL: ${(error as Error).message}`);
     results.push({ database: postgresLabel, passed: false });
