@@ -2,7 +2,7 @@
 // rows, POST /api/import/{id}/commit writes the kept rows, and the import history can undo a commit.
 // Amounts travel as decimal strings with two decimals (money out negative), dates as YYYY-MM-DD.
 import { z } from 'zod';
-import { RULE_CHANGE_FIELDS } from './rules.ts';
+import { ruleFillSchema } from './rules.ts';
 import { idSchema } from './wire.ts';
 
 /** Formats the reader knows; `auto` (the default) sniffs the file. */
@@ -91,9 +91,7 @@ export const importPreviewRowSchema = z.object({
   /** Labels the rules give the row. */
   label_ids: z.array(z.number().int()).default([]),
   /** Which rule filled which field ("category from rule Groceries"). */
-  filled_by: z
-    .array(z.object({ field: z.enum(RULE_CHANGE_FIELDS), rule_id: z.number().int(), rule_name: z.string() }))
-    .default([]),
+  filled_by: z.array(ruleFillSchema).default([]),
   /** An entry of the wallet already holds this row: skipped unless the commit says otherwise. */
   duplicate: z.boolean(),
   /** Why the row cannot be imported (it is left out); empty for a good row. */

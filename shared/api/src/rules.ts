@@ -449,11 +449,66 @@ export type RuleRunStatus = (typeof RULE_RUN_STATUSES)[number];
 /** GET /api/rules/runs/{run_id}: a run's progress and counts (DELETE undoes it). */
 export const ruleRunSchema = z.object({
   run_id: z.string().uuid(),
-  rule_id: z.number().int(),
+  rule_id: z.number().int().nullable().describe('null once the rule is deleted'),
+  rule_name: z.string(),
   status: z.enum(RULE_RUN_STATUSES),
+  change_own_edits: z.boolean(),
+  total: z.number().int().describe('Entries the run goes over'),
+  scanned: z.number().int().describe('Entries gone over so far: progress is scanned / total'),
   matched: z.number().int(),
-  changed: z.number().int(),
+  changed: z.number().int().describe('Entries the run changed'),
   created_at: z.string().describe('ISO 8601'),
   finished_at: z.string().nullable().describe('ISO 8601; null while running'),
 });
 export type RuleRun = z.infer<typeof ruleRunSchema>;
+
+/** GET /api/rules/{id}/runs: the rule's runs, newest first (the last 20). */
+export const ruleRunListSchema = z.object({ data: z.array(ruleRunSchema) });
+export type RuleRunList = z.infer<typeof ruleRunListSchema>;
+
+/** Which rule set a field: what the import preview and the entry form show ("Category from rule Groceries"). */
+export const ruleFillSchema = z.object({
+  field: z.enum(RULE_CHANGE_FIELDS),
+  rule_id: z.number().int(),
+  rule_name: z.string(),
+});
+export type RuleFill = z.infer<typeof ruleFillSchema>;
+
+/**
+ * POST /api/rules/preview/{type} with the body the entry form would send: what the rules would fill in the
+ * fields the person left empty (a missing category_id, no labels, an empty note, not excluded from stats).
+ * Saving the entry without those fields lets the server fill them the same way.
+ */
+export const ruleEntryPreviewSchema = z.object({
+  category_id: z.number().int().nullable(),
+  labels: z.array(z.number().int()).describe('Label ids'),
+  note: z.string().nullable(),
+  exclude_from_stats: z.boolean(),
+  filled_by: z.array(ruleFillSchema),
+});
+export type RuleEntryPreview = z.infer<typeof ruleEntryPreviewSchema>;
+
+/** GET /api/rules/proposal?entry_uuid=: a rule learned from the person's own filing, to be asked about. */
+export const ruleProposalQuerySchema = z.object({ entry_uuid: z.string().max(64) });
+
+/**
+ * A proposal comes when the person gives a payee the same category for the third time in its last five
+ * entries, and no rule already files that payee: accepted, `rule` is posted to /api/rules as it is.
+ */
+export const ruleProposalSchema = z.object({
+  proposal: z
+    .object({
+      payee: z.string(),
+      category_id: z.number().int(),
+      rule: ruleBodySchema,
+    })
+    .nullable(),
+});
+export type RuleProposal = z.infer<typeof ruleProposalSchema>;
+
+/** POST /api/rules/proposal/dismissals: "no, thanks" for this payee and category, never asked again. */
+export const ruleProposalDismissalSchema = z.object({
+  payee: storableText(1, RULE_PAYEE_MAX, RULE_MESSAGES.payee),
+  category_id: idSchema,
+});
+export type RuleProposalDismissal = z.infer<typeof ruleProposalDismissalSchema>;
