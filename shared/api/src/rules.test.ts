@@ -230,7 +230,11 @@ describe('the rule API shapes', () => {
     const run = {
       run_id: '6f1c2a9e-3b7d-4c55-9a8e-2d4f6b8c0e1a',
       rule_id: 4,
+      rule_name: 'Groceries',
       status: 'running',
+      change_own_edits: false,
+      total: 5000,
+      scanned: 2000,
       matched: 1200,
       changed: 800,
       created_at: '2026-11-27T06:00:00.000Z',
