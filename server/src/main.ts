@@ -12,6 +12,7 @@ import { startRecurringEntriesJob } from './jobs/recurring-entries.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createPushSender } from './notifications/push-sender.ts';
 import { loadVapidKeys } from './notifications/vapid-keys.ts';
+import { startStaleRuleRunsJob } from './rules/rule-runner.ts';
 
 function loadConfigOrExit() {
   try {
@@ -54,8 +55,10 @@ async function main() {
   );
   const stopReminders = startPlannedRemindersJob(notify, config.publicUrl, logger);
   const stopKeys = startIdempotencyKeyExpiryJob(db, logger);
+  const stopRuleRuns = startStaleRuleRunsJob(db, logger);
   const stopJobs = () => {
     stopKeys();
+    stopRuleRuns();
     stopPlanned();
     stopCards();
     stopRecurring();

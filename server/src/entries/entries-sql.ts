@@ -303,6 +303,11 @@ export type EntryWrite = {
   transferUuid: string | null;
   searchTerms: string;
   labelIds: number[];
+  /**
+   * The fields rules filled, by the rule that filled each (entries.rule_fields): only a new entry's. A write by
+   * a person keeps those of the fields it leaves as they were and drops the ones it changes.
+   */
+  ruleFields?: Readonly<Record<string, number>>;
 };
 
 const writeParams = (row: EntryWrite) => [
@@ -324,6 +329,7 @@ const writeParams = (row: EntryWrite) => [
   row.searchTerms,
   row.labelIds,
   row.goalId,
+  JSON.stringify(row.ruleFields ?? {}),
 ];
 
 // label_ids is set with the links, sorted and without repeats as the links' trigger would leave it: the
@@ -334,9 +340,9 @@ const INSERT_WITH_LABELS = `
   WITH e AS (
     INSERT INTO entries (workspace_id, uuid, type, amount_cents, currency_id, payment_type_id, date_time, planned,
       confirmed, waranty, exclude_from_stats, note, geolocation, account_id, category_id, payee_id, transfer_uuid,
-      search_terms, goal_id, label_ids)
+      search_terms, goal_id, label_ids, rule_fields)
     VALUES ($1, $2::uuid, $3, $4, $5, $6, $7::timestamptz, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::uuid, $18,
-      $20, ${LABEL_IDS})
+      $20, ${LABEL_IDS}, $21::jsonb)
     RETURNING *),
   l AS (INSERT INTO entry_labels (entry_id, label_id) SELECT e.id, unnest($19::bigint[]) FROM e)`;
 
@@ -365,12 +371,26 @@ export async function insertWholeEntry(tx: Queryable, workspaceId: string, row: 
   return toEntry(inserted);
 }
 
+/**
+ * A person's write of an entry makes the fields it changes theirs: they leave rule_fields, whose other fields
+ * keep the rule that set them (SET expressions read the row as it was). A person's write brings no rule
+ * fields of its own ($21 is '{}').
+ */
+const KEPT_RULE_FIELDS = `(rule_fields || $21::jsonb) - array_remove(ARRAY[
+    CASE WHEN category_id IS DISTINCT FROM $15 THEN 'category' END,
+    CASE WHEN note IS DISTINCT FROM $12 THEN 'note' END,
+    CASE WHEN exclude_from_stats IS DISTINCT FROM $11 THEN 'exclude_from_stats' END,
+    CASE WHEN label_ids IS DISTINCT FROM ${LABEL_IDS} THEN 'labels' END,
+    CASE WHEN payee_id IS DISTINCT FROM $16 THEN 'payee' END,
+    CASE WHEN type IS DISTINCT FROM $3 THEN 'type' END], NULL)`;
+
 const UPDATE_WITH_LABELS = `
   WITH e AS (
     UPDATE entries SET type = $3, amount_cents = $4, currency_id = $5, payment_type_id = $6,
       date_time = $7::timestamptz, planned = $8, confirmed = $9, waranty = $10, exclude_from_stats = $11,
       note = $12, geolocation = $13, account_id = $14, category_id = $15, payee_id = $16,
-      transfer_uuid = $17::uuid, search_terms = $18, goal_id = $20, label_ids = ${LABEL_IDS}, updated_at = now()
+      transfer_uuid = $17::uuid, search_terms = $18, goal_id = $20, label_ids = ${LABEL_IDS}, updated_at = now(),
+      rule_fields = ${KEPT_RULE_FIELDS}
     WHERE workspace_id = $1 AND id = $2 RETURNING *),
   gone AS (DELETE FROM entry_labels WHERE entry_id = $2 AND label_id <> ALL($19::bigint[])),
   l AS (INSERT INTO entry_labels (entry_id, label_id) SELECT e.id, unnest($19::bigint[]) FROM e

@@ -36,6 +36,7 @@ import { notFound, unprocessable } from '../http/errors.ts';
 import { resolveLabels } from '../labels/label-service.ts';
 import { resolvePayee } from '../payees/payee-service.ts';
 import { movePayeeBalances } from '../payees/payees-sql.ts';
+import { type FilledEntry, fillNewEntry } from '../rules/entry-rules.ts';
 import { moveWalletBalances } from '../wallets/wallets-sql.ts';
 import { UNKNOWN_REFERENCE } from '../workspaces/workspaces-sql.ts';
 import {
@@ -251,6 +252,7 @@ async function entryRows(
   workspaceId: string,
   { type, body, base, categoryTerms }: CheckedEntry,
   uuids: { main: string; other: string | null },
+  ruleFields: FilledEntry['ruleFields'] = {},
 ): Promise<EntryWrite[]> {
   let payeeId: number | null = null;
   let payeeName = '';
@@ -269,6 +271,7 @@ async function entryRows(
     payeeId,
     searchTerms,
     labelIds: labels.map((label) => label.id),
+    ruleFields,
   };
   if (type !== 'transfer') return [row];
   // Two rows: minus on the source, plus on the target; each points at the other.
@@ -322,8 +325,13 @@ export async function settleDuePlannedEntries(
 }
 
 /** Writes a checked entry's rows and moves balances; the caller's transaction holds the ledger lock. */
-async function writeNewEntry(tx: Queryable, workspaceId: string, checked: CheckedEntry): Promise<number[]> {
-  const rows = await entryRows(tx, workspaceId, checked, { main: randomUUID(), other: null });
+async function writeNewEntry(
+  tx: Queryable,
+  workspaceId: string,
+  checked: CheckedEntry,
+  ruleFields: FilledEntry['ruleFields'],
+): Promise<number[]> {
+  const rows = await entryRows(tx, workspaceId, checked, { main: randomUUID(), other: null }, ruleFields);
   const ids: number[] = [];
   for (const row of rows) ids.push(await insertEntry(tx, workspaceId, row));
   await moveNewRows(tx, rows);
@@ -340,7 +348,8 @@ const moveNewRows = (tx: Queryable, rows: readonly EntryWrite[], { last = false 
 /**
  * Writes a new entry (a transfer's two rows) and moves balances inside the caller's transaction, which
  * holds the workspace's ledger lock; returns the ids written, the main (source) row first. The recurring
- * plans and the credit-card settlement job write here; the API's create checks the body before the lock.
+ * plans (with the workspace's rules: a plan's entry come due is filed as a new entry is) and the credit-card
+ * settlement job write here; the API's create checks the body before the lock.
  */
 export async function insertNewEntry(
   tx: Queryable,
@@ -348,8 +357,11 @@ export async function insertNewEntry(
   type: EntryType,
   body: EntryBody,
   now: Date,
+  { withRules = false } = {},
 ): Promise<number[]> {
-  return writeNewEntry(tx, workspaceId, await checkEntry(tx, workspaceId, type, body, now));
+  const filled = withRules ? await fillNewEntry(tx, workspaceId, type, body, now) : { body, ruleFields: {} };
+  const checked = await checkEntry(tx, workspaceId, type, filled.body, now);
+  return writeNewEntry(tx, workspaceId, checked, filled.ruleFields);
 }
 
 /**
@@ -362,11 +374,23 @@ async function readWritten(tx: Queryable, id: number) {
   return entry;
 }
 
+/**
+ * POST /api/entry/{type}: the workspace's rules fill what the body leaves empty (read before the transaction,
+ * as the body's other references are), then the entry is checked and written.
+ */
 export async function createEntry(db: Database, workspaceId: string, typeName: string, body: EntryBody) {
   const type = entryTypeOf(typeName);
+  const now = new Date();
+  const filled = await fillNewEntry(db, workspaceId, type, body, now);
   return db.transaction(async (tx) => {
-    const checked = await checkEntry(tx, workspaceId, type, body, new Date(), { lockLedger: true });
-    const rows = await entryRows(tx, workspaceId, checked, { main: randomUUID(), other: null });
+    const checked = await checkEntry(tx, workspaceId, type, filled.body, now, { lockLedger: true });
+    const rows = await entryRows(
+      tx,
+      workspaceId,
+      checked,
+      { main: randomUUID(), other: null },
+      filled.ruleFields,
+    );
     const [main, other] = rows as [EntryWrite, EntryWrite | undefined];
     if (!other) {
       // The balances' move (and COMMIT) leave with the insert that answers the entry: one round trip.

@@ -450,7 +450,19 @@ function entryOf(judged: JudgedRow, change: RowChange | undefined, now: Date): I
     excludeFromStats: judged.excludeFromStats,
     bankId: row.bankId?.slice(0, BANK_ID_MAX) ?? null,
     bankPayee: row.payee?.trim().slice(0, PAYEE_MAX) || null,
+    ruleFields: importedRuleFields(judged, change),
   };
+}
+
+/**
+ * An imported entry's fields are the import's (0) or the rule's that set them, never the person's, except a
+ * category the person chose in the preview: a run of rules over history may change the former only.
+ */
+function importedRuleFields(judged: JudgedRow, change: RowChange | undefined): Record<string, number> {
+  const fields: Record<string, number> = { category: 0, payee: 0, labels: 0, note: 0, exclude_from_stats: 0 };
+  for (const { field, rule_id } of judged.filledBy) fields[field] = rule_id;
+  if (change?.category_id !== undefined && change.category_id !== judged.categoryId) delete fields.category;
+  return fields;
 }
 
 /** POST /api/import/{import_id}/commit */

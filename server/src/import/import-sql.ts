@@ -17,6 +17,8 @@ export type ImportedEntry = {
   bankId: string | null;
   bankPayee: string | null;
   excludeFromStats: boolean;
+  /** The fields the import (0) or a rule (its id) set rather than the person (entries.rule_fields). */
+  ruleFields?: Readonly<Record<string, number>>;
 };
 
 export type ImportTarget = {
@@ -78,13 +80,15 @@ export async function insertImportedEntries(
   const [result] = await tx.query<{ ids: number[] | null }>(
     `WITH e AS (
        INSERT INTO entries (workspace_id, uuid, type, amount_cents, currency_id, payment_type_id, date_time,
-         planned, note, account_id, category_id, bank_id, bank_payee, import_batch_id, search_terms, exclude_from_stats)
+         planned, note, account_id, category_id, bank_id, bank_payee, import_batch_id, search_terms, exclude_from_stats,
+         rule_fields)
        SELECT $1, r.uuid, CASE WHEN r.amount_cents < 0 THEN 'expense' ELSE 'income' END, r.amount_cents, $2, $3,
          r.date_time, r.planned, r.note, $4, r.category_id, r.bank_id, r.bank_payee, $13::uuid,
-         coalesce(${categorySearchWords('r.category_id')}, ''), r.exclude_from_stats
+         coalesce(${categorySearchWords('r.category_id')}, ''), r.exclude_from_stats, r.rule_fields::jsonb
        FROM unnest($5::uuid[], $6::bigint[], $7::timestamptz[], $8::boolean[], $9::text[], $10::int[],
-           $14::text[], $15::text[], $16::boolean[])
-         AS r(uuid, amount_cents, date_time, planned, note, category_id, bank_id, bank_payee, exclude_from_stats)
+           $14::text[], $15::text[], $16::boolean[], $17::text[])
+         AS r(uuid, amount_cents, date_time, planned, note, category_id, bank_id, bank_payee, exclude_from_stats,
+           rule_fields)
        RETURNING id, uuid),
      l AS (
        INSERT INTO entry_labels (entry_id, label_id)
@@ -108,6 +112,7 @@ export async function insertImportedEntries(
       rows.map((row) => row.bankId),
       rows.map((row) => row.bankPayee),
       rows.map((row) => row.excludeFromStats),
+      rows.map((row) => JSON.stringify(row.ruleFields ?? {})),
     ],
   );
   return result?.ids ?? [];

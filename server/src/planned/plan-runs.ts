@@ -49,6 +49,7 @@ export async function runDueOccurrences(tx: Queryable, plan: StoredPlan, now: Da
         payee_id: plan.payee_id,
       },
       now,
+      { withRules: true },
     );
     if (entryId !== undefined) await linkRunEntry(tx, plan.id, occurrence, entryId);
     written += 1;

@@ -1,15 +1,34 @@
 import {
+  entryBodySchema,
+  entryTypeParamsSchema,
   idParamsSchema,
   messageResponseSchema,
+  ruleApplyBodySchema,
+  ruleApplyQuerySchema,
   ruleBodySchema,
+  ruleDryRunSchema,
+  ruleEntryPreviewSchema,
   ruleListSchema,
   ruleOrderBodySchema,
+  ruleProposalDismissalSchema,
+  ruleProposalQuerySchema,
+  ruleProposalSchema,
+  ruleRunListSchema,
+  ruleRunParamsSchema,
+  ruleRunSchema,
+  ruleRunStartSchema,
   ruleSchema,
 } from '@bc/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../auth/authenticate.ts';
+import { entryTypeOf } from '../entries/ledger-service.ts';
 import type { ApiContext } from '../http/context.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { requireWriter, workspaceOf } from '../workspaces/workspace-guard.ts';
+import { previewEntryRules } from './entry-rules.ts';
+import { createRun, dryRun, readRun, ruleRuns, toRuleRun, undoRun } from './history-run.ts';
+import { dismissProposal, proposalFor } from './learned-rules.ts';
+import { createRuleRunner } from './rule-runner.ts';
 import { createRule, editRule, getRule, listWorkspaceRules, orderRules, removeRule } from './rule-service.ts';
 
 const tags = ['rules'];
@@ -19,6 +38,8 @@ export const ruleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, w
   const read = { onRequest: [workspaceScope] };
   const write = { onRequest: [workspaceScope, requireWriter] };
   const workspace = (request: Parameters<typeof workspaceOf>[0]) => workspaceOf(request).workspaceId;
+  const runner = createRuleRunner(db, app.log);
+  app.addHook('onClose', () => runner.close());
 
   app.get(
     '/rules',
@@ -59,6 +80,58 @@ export const ruleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, w
       },
     },
     async (request) => orderRules(db, workspace(request), request.body),
+  );
+  app.post(
+    '/rules/preview/:type',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: 'What the rules would fill in a new entry',
+        description:
+          'The body is the one POST /api/entry/{type} would get. The answer has what the active rules fill in ' +
+          'the fields it leaves empty (no category_id, no labels, no note, not excluded from stats), and which ' +
+          'rule filled each: saving the entry without those fields lets the server fill them the same way.',
+        params: entryTypeParamsSchema,
+        body: entryBodySchema,
+        response: { 200: ruleEntryPreviewSchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) =>
+      previewEntryRules(db, workspace(request), entryTypeOf(request.params.type), request.body),
+  );
+  app.get(
+    '/rules/proposal',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'A rule learned from how the person files an entry, to ask about',
+        description:
+          'Asked after a person chose an entry’s category by hand. A proposal comes when its payee got the ' +
+          'same category by hand for the third time in its last five entries, no active rule files it so, ' +
+          'and the person has not declined it. Accepting is posting `rule` to /api/rules.',
+        querystring: ruleProposalQuerySchema,
+        response: { 200: ruleProposalSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => proposalFor(db, workspace(request), request.query.entry_uuid),
+  );
+  app.post(
+    '/rules/proposal/dismissals',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Decline a proposed rule: never asked again for this payee and category',
+        body: ruleProposalDismissalSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      await dismissProposal(db, workspace(request), request.body);
+      return { message: 'Proposal dismissed' };
+    },
   );
   app.get(
     '/rules/:id',
@@ -102,5 +175,82 @@ export const ruleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, w
       await removeRule(db, workspace(request), request.params.id);
       return { message: 'Rule deleted' };
     },
+  );
+  app.post(
+    '/rules/:id/apply',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Run a rule on the existing entries (with dry_run=1: what it would change)',
+        description:
+          'A dry run answers how many entries the rule matches and its first 100 changes, writing nothing. ' +
+          'Without it, the run starts in the background (202) and GET /api/rules/runs/{run_id} follows it. ' +
+          'Fields a person set by hand are left alone unless change_own_edits is true; a run never changes an ' +
+          "entry's payee or type.",
+        params: idParamsSchema,
+        querystring: ruleApplyQuerySchema,
+        body: ruleApplyBodySchema.nullish(),
+        response: {
+          200: ruleDryRunSchema,
+          202: ruleRunStartSchema,
+          ...errorResponses(401, 403, 404, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const workspaceId = workspace(request);
+      const body = request.body ?? { change_own_edits: false };
+      const rule = await getRule(db, workspaceId, request.params.id);
+      if (request.query.dry_run) return dryRun(db, workspaceId, rule, body);
+      const run = await createRun(db, workspaceId, authOf(request).userId, rule, body);
+      runner.start(run);
+      return reply.code(202).send({ run_id: run.id });
+    },
+  );
+  app.get(
+    '/rules/:id/runs',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: "The rule's last runs on existing entries, newest first",
+        params: idParamsSchema,
+        response: { 200: ruleRunListSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const rule = await getRule(db, workspace(request), request.params.id);
+      return { data: await ruleRuns(db, workspace(request), rule.id) };
+    },
+  );
+  app.get(
+    '/rules/runs/:run_id',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: "A run's progress and counts",
+        params: ruleRunParamsSchema,
+        response: { 200: ruleRunSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => toRuleRun(await readRun(db, workspace(request), request.params.run_id)),
+  );
+  app.delete(
+    '/rules/runs/:run_id',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Undo a run',
+        description:
+          'Puts back every field the run changed, unless the entry holds another value now (an edit made ' +
+          'since stays). 409 while the run is still going.',
+        params: ruleRunParamsSchema,
+        response: { 200: ruleRunSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => toRuleRun(await undoRun(db, workspace(request), request.params.run_id)),
   );
 };

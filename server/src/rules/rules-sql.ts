@@ -1,6 +1,7 @@
 // SQL of rules: a workspace's rules in the order they run, and their writes. Stages run first, normal, last;
 // inside a stage, by position.
 import type { RuleAction, RuleBody, RuleGroup, RuleStage } from '@bc/api';
+import { WORKSPACE_DEFAULTS } from '@bc/domain';
 import type { Queryable } from '../db/database.ts';
 
 export type RuleRow = {
@@ -138,4 +139,34 @@ export async function listActiveRules(db: Queryable, workspaceId: string): Promi
     `SELECT ${COLUMNS} FROM rules WHERE workspace_id = $1 AND active ORDER BY ${RUN_ORDER}`,
     [workspaceId],
   );
+}
+
+/** The version of the workspace's rules, bumped by every write of them (a trigger); '' for no workspace. */
+export async function rulesVersion(db: Queryable, workspaceId: string): Promise<string> {
+  const [row] = await db.query<{ rules_version: string }>(
+    'SELECT rules_version FROM workspaces WHERE id = $1',
+    [workspaceId],
+    { prepared: 'rules-version' },
+  );
+  return String(row?.rules_version ?? '');
+}
+
+/**
+ * What rules read of a new entry that its body gives by id only: the currency's code (the body's, else the
+ * workspace's) and a debit payee's name (given by id; undefined when the workspace has no such payee).
+ */
+export async function entryRuleContext(
+  db: Queryable,
+  workspaceId: string,
+  currencyId: number | null,
+  payeeId: number | null,
+): Promise<{ currency: string | null; payee: string | null }> {
+  const [row] = await db.query<{ currency: string | null; payee: string | null }>(
+    `SELECT (SELECT code FROM currencies WHERE id = coalesce($2::int, w.currency_id, ${WORKSPACE_DEFAULTS.currencyId})) AS currency,
+            (SELECT name FROM payees WHERE workspace_id = w.id AND id = $3::bigint) AS payee
+       FROM workspaces w WHERE w.id = $1`,
+    [workspaceId, currencyId, payeeId],
+    { prepared: 'entry-rule-context' },
+  );
+  return { currency: row?.currency ?? null, payee: row?.payee ?? null };
 }

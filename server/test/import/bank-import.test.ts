@@ -10,9 +10,10 @@ import {
 } from '@bc/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSample } from '../../src/import/formats/import-samples.test-support.ts';
+import { uploadBankFile } from '../support/bank-import.ts';
 import { authHeaders, json } from '../support/client.ts';
 import { expectError } from '../support/http.ts';
-import { as, balanceDrift, createWallet, ledgerTeam, walletsOf } from '../support/ledger.ts';
+import { as, balanceDrift, createWallet, type LedgerUser, ledgerTeam, walletsOf } from '../support/ledger.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -29,26 +30,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-type User = typeof team.owner;
-
-/** POST /api/import/preview as a browser sends it: the file and the text fields in one multipart body. */
-function upload(
-  user: User,
+/** POST /api/import/preview to this file's server. */
+const upload = (
+  user: LedgerUser,
   file: { name: string; content: string | Uint8Array },
-  fields: Record<string, unknown> = {},
-  workspace = user.workspace.uuid,
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  form.append('file', new Blob([file.content]), file.name);
-  return fetch(`${server.baseUrl}/api/import/preview`, {
-    method: 'POST',
-    headers: { ...authHeaders(user.session), 'x-ws': workspace },
-    body: form,
-  });
-}
+  fields?: Record<string, unknown>,
+  workspace?: string,
+) => uploadBankFile(server, user, file, fields, workspace);
 
 const preview = async (...args: Parameters<typeof upload>): Promise<ImportPreview> =>
   importPreviewSchema.parse(await json(await upload(...args)));

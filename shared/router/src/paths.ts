@@ -137,6 +137,14 @@ export const paths = {
     notifications: screen('settings/notifications'),
     aboutUs: screen('settings/about-us'),
     assistance: screen('settings/assistance'),
+    /** The rules that file entries, in the order they run. */
+    rules: screen('settings/rules'),
+    /**
+     * A new rule; `payee` and `category_id` start it as "payee is ... -> set category ..." (a row of an import,
+     * a learned proposal).
+     */
+    ruleAdd: query<{ payee?: string; category_id?: number }>()('settings/rules/add'),
+    ruleEdit: screen('settings/rules/edit/:id'),
   },
 } as const;
 

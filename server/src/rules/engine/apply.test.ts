@@ -295,3 +295,44 @@ it('compiles 1,000 rules and applies them to a subject', () => {
   expect(applied.result.labelIds).toHaveLength(2 + 50);
   expect(applied.changes).toHaveLength(50);
 });
+
+describe('what the ledger fixes', () => {
+  const everything = rule({
+    id: 1,
+    conditions: { all: [{ field: 'amount', op: 'less', value: '0' }] },
+    actions: [
+      { type: 'set_category', value: 20 },
+      { type: 'set_payee', value: 'Clean name' },
+      { type: 'add_label', value: 9 },
+    ],
+  });
+
+  it("keeps a debit's, a transfer's and a saving's category, whatever the caller lets change", () => {
+    for (const type of ['debit', 'transfer', 'saving'] as const) {
+      const { result, setBy } = applyRules([everything], subjectWith({ type }), EVERYTHING);
+      expect(result.categoryId).toBe(GROCERIES.categoryId);
+      expect(result.labelIds).toEqual([5, 6, 9]);
+      expect(setBy.category).toBeUndefined();
+    }
+  });
+
+  it("keeps a debit's payee, the party whose balance it moves; tidies an expense's", () => {
+    expect(applyRules([everything], subjectWith({ type: 'debit' }), EVERYTHING).result.payee).toBe(
+      GROCERIES.payee,
+    );
+    expect(applyRules([everything], GROCERIES, EVERYTHING).result.payee).toBe('Clean name');
+  });
+
+  it('never turns a debit into a transfer', () => {
+    const transfer = rule({
+      id: 2,
+      conditions: esselunga,
+      actions: [{ type: 'transfer_to_wallet', value: 7 }],
+    });
+    expect(applyRules([transfer], subjectWith({ type: 'debit' }), EVERYTHING).result.type).toBe('debit');
+    expect(applyRules([transfer], GROCERIES, EVERYTHING).result).toMatchObject({
+      type: 'transfer',
+      transferWalletId: 7,
+    });
+  });
+});

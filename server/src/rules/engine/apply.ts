@@ -62,6 +62,18 @@ const FILLED: Readonly<Record<RuleChangeField, (subject: RuleSubject) => boolean
 const filledFields = (subject: RuleSubject): ReadonlySet<RuleChangeField> =>
   new Set(RULE_CHANGE_FIELDS.filter((field) => FILLED[field](subject)));
 
+/**
+ * Fields the ledger fixes, whatever the caller keeps: only expenses and incoming have a category of the
+ * person's choosing and may become transfers (a debit, a transfer and a saving have their type's category);
+ * a debit's payee is the party that owes or is owed, whose balance it moves, not a name to tidy.
+ */
+function fixedByLedger(subject: RuleSubject): RuleChangeField[] {
+  if (subject.type === 'expense' || subject.type === 'income') return [];
+  const fixed: RuleChangeField[] = ['category', 'type', 'transfer_wallet'];
+  if (subject.type === 'debit') fixed.push('payee');
+  return fixed;
+}
+
 const sameValue = (a: RuleFieldValue, b: RuleFieldValue): boolean =>
   Array.isArray(a) && Array.isArray(b)
     ? a.length === b.length && a.every((value, index) => value === b[index])
@@ -100,7 +112,9 @@ export function applyRules(
   subject: RuleSubject,
   options: ApplyOptions,
 ): AppliedRules {
-  const kept = options.keep === 'filled' ? filledFields(subject) : options.keep;
+  const keep = options.keep === 'filled' ? filledFields(subject) : options.keep;
+  const fixed = fixedByLedger(subject);
+  const kept = fixed.length === 0 ? keep : new Set([...keep, ...fixed]);
   const changes: AppliedChange[] = [];
   const setBy: Partial<Record<RuleChangeField, number>> = {};
   const matchedRuleIds: number[] = [];
