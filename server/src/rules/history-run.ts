@@ -134,11 +134,11 @@ const compiledRules = (rules: readonly Rule[]) => runOrder(rules.map(compileRule
 export async function dryRun(
   db: Queryable,
   workspaceId: string,
-  rule: Rule,
+  rulesToTry: readonly Rule[],
   body: RuleApplyBody,
   batchSize = 5000,
 ): Promise<RuleDryRun> {
-  const rules = compiledRules([rule]);
+  const rules = compiledRules(rulesToTry);
   const changes: RuleChange[] = [];
   let matched = 0;
   let cursor: { date: string; id: string } | null = null;
@@ -174,19 +174,23 @@ export function toRuleRun(row: RuleRunRow): RuleRun {
   };
 }
 
+/** The name a run of every active rule goes by (a run of one rule has the rule's). */
+export const ALL_RULES_RUN_NAME = 'All active rules';
+
+/** A run of one rule, or of `rules` (every active rule, in their order) when `rule` is null. */
 export async function createRun(
   db: Queryable,
   workspaceId: string,
   userId: string | null,
-  rule: Rule,
+  rules: { one: Rule } | { all: readonly Rule[] },
   body: RuleApplyBody,
 ): Promise<RuleRunRow> {
   return insertRun(db, {
     id: crypto.randomUUID(),
     workspaceId,
-    ruleId: rule.id,
-    ruleName: rule.name,
-    rules: [rule],
+    ruleId: 'one' in rules ? rules.one.id : null,
+    ruleName: 'one' in rules ? rules.one.name : ALL_RULES_RUN_NAME,
+    rules: 'one' in rules ? [rules.one] : rules.all,
     userId,
     changeOwnEdits: body.change_own_edits,
   });

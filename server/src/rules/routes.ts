@@ -3,6 +3,8 @@ import {
   entryTypeParamsSchema,
   idParamsSchema,
   messageResponseSchema,
+  type RuleApplyBody,
+  type RuleApplyQuery,
   ruleApplyBodySchema,
   ruleApplyQuerySchema,
   ruleBodySchema,
@@ -19,6 +21,7 @@ import {
   ruleRunStartSchema,
   ruleSchema,
 } from '@bc/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../auth/authenticate.ts';
 import { entryTypeOf } from '../entries/ledger-service.ts';
@@ -176,37 +179,60 @@ export const ruleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, w
       return { message: 'Rule deleted' };
     },
   );
+  /** A dry run's answer, or the run started in the background (202). */
+  const applyOrTry = async (
+    request: FastifyRequest & { query: RuleApplyQuery; body?: RuleApplyBody | null },
+    reply: FastifyReply,
+    rules: Parameters<typeof createRun>[3],
+  ) => {
+    const workspaceId = workspace(request);
+    const body = request.body ?? { change_own_edits: false };
+    if (request.query.dry_run) return dryRun(db, workspaceId, 'one' in rules ? [rules.one] : rules.all, body);
+    const run = await createRun(db, workspaceId, authOf(request).userId, rules, body);
+    runner.start(run);
+    return reply.code(202).send({ run_id: run.id });
+  };
+  const applySchema = {
+    querystring: ruleApplyQuerySchema,
+    body: ruleApplyBodySchema.nullish(),
+    response: { 200: ruleDryRunSchema, 202: ruleRunStartSchema, ...errorResponses(401, 403, 404, 422) },
+  };
+  const APPLY_DESCRIPTION =
+    'A dry run answers how many entries match and the first 100 changes, writing nothing. Without it, the ' +
+    'run starts in the background (202) and GET /api/rules/runs/{run_id} follows it. Fields a person set by ' +
+    "hand are left alone unless change_own_edits is true; a run never changes an entry's payee or type.";
+  app.post(
+    '/rules/apply',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary:
+          'Run every active rule, in their order, on the existing entries (dry_run=1: what it would do)',
+        description: APPLY_DESCRIPTION,
+        ...applySchema,
+      },
+    },
+    async (request, reply) => {
+      const workspaceId = workspace(request);
+      const all = (await listWorkspaceRules(db, workspaceId)).data.filter((rule) => rule.active);
+      return applyOrTry(request, reply, { all });
+    },
+  );
   app.post(
     '/rules/:id/apply',
     {
       ...write,
       schema: {
         tags,
-        summary: 'Run a rule on the existing entries (with dry_run=1: what it would change)',
-        description:
-          'A dry run answers how many entries the rule matches and its first 100 changes, writing nothing. ' +
-          'Without it, the run starts in the background (202) and GET /api/rules/runs/{run_id} follows it. ' +
-          'Fields a person set by hand are left alone unless change_own_edits is true; a run never changes an ' +
-          "entry's payee or type.",
+        summary: 'Run a rule on the existing entries (dry_run=1: what it would change)',
+        description: APPLY_DESCRIPTION,
         params: idParamsSchema,
-        querystring: ruleApplyQuerySchema,
-        body: ruleApplyBodySchema.nullish(),
-        response: {
-          200: ruleDryRunSchema,
-          202: ruleRunStartSchema,
-          ...errorResponses(401, 403, 404, 422),
-        },
+        ...applySchema,
       },
     },
-    async (request, reply) => {
-      const workspaceId = workspace(request);
-      const body = request.body ?? { change_own_edits: false };
-      const rule = await getRule(db, workspaceId, request.params.id);
-      if (request.query.dry_run) return dryRun(db, workspaceId, rule, body);
-      const run = await createRun(db, workspaceId, authOf(request).userId, rule, body);
-      runner.start(run);
-      return reply.code(202).send({ run_id: run.id });
-    },
+    async (request, reply) =>
+      applyOrTry(request, reply, { one: await getRule(db, workspace(request), request.params.id) }),
   );
   app.get(
     '/rules/:id/runs',

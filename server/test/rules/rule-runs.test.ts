@@ -127,6 +127,10 @@ describe('rules over history', () => {
       dry.changes.filter((change) => change.entry_uuid === viaRoma).map((change) => change.field),
     ).toEqual(['labels']);
     expect((await entryOf('Esselunga Milano')).labels).toEqual([]);
+    // Every active rule at once (here the one) tells the same.
+    expect(ruleDryRunSchema.parse(await json(await owner('POST', '/api/rules/apply?dry_run=1')))).toEqual(
+      dry,
+    );
 
     const own = ruleDryRunSchema.parse(
       await json(
@@ -190,7 +194,7 @@ describe('rules over history', () => {
 
   it('goes on with a run whose server stopped', async () => {
     const rule = ruleSchema.parse(await json(await owner('GET', `/api/rules/${groceriesRule.id}`)));
-    const run = await createRun(server.db, team.workspace, null, rule, { change_own_edits: false });
+    const run = await createRun(server.db, team.workspace, null, { one: rule }, { change_own_edits: false });
     await server.db.query("UPDATE rule_runs SET heartbeat_at = now() - interval '2 minutes' WHERE id = $1", [
       run.id,
     ]);

@@ -412,6 +412,7 @@ export type RuleOrderBody = z.infer<typeof ruleOrderBodySchema>;
 
 /** POST /api/rules/{id}/apply: `dry_run=1` answers the changes without making them. */
 export const ruleApplyQuerySchema = z.object({ dry_run: flagSchema.optional() });
+export type RuleApplyQuery = z.infer<typeof ruleApplyQuerySchema>;
 
 /** The body of POST /api/rules/{id}/apply: fields set by hand are left alone unless the person says so. */
 export const ruleApplyBodySchema = z.object({
