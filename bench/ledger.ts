@@ -62,7 +62,7 @@ type Queryable = {
   query<T>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   exec(sql: string): Promise<void>;
 };
-type Database = Queryable & {
+export type Database = Queryable & {
   kind: string;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -177,7 +177,7 @@ async function measureSideBySide(ways: Timed[], runs = RUNS): Promise<Figures[]>
   return times.map((each) => ({ p50: percentile(each, 50), p95: percentile(each, 95) }));
 }
 
-async function http(
+export async function http(
   baseUrl: string,
   headers: Record<string, string>,
   method: string,
@@ -194,8 +194,8 @@ async function http(
 }
 
 /** A verified, set-up user (the e-mail is marked verified in SQL instead of through the outbox). */
-async function signIn(db: Database, baseUrl: string) {
-  const email = `bench.${Date.now()}@example.test`;
+export async function signIn(db: Database, baseUrl: string) {
+  const email = `bench.${randomUUID()}@example.test`;
   const password = 'Correct-Horse-9';
   await http(baseUrl, {}, 'POST', '/api/auth/sign-up', {
     name: 'Bench',
@@ -232,7 +232,13 @@ async function signIn(db: Database, baseUrl: string) {
   return { headers: { ...bearer, 'x-bc-token': setup.token, 'x-ws': workspaceId }, workspaceId };
 }
 
-async function seed(db: Database, baseUrl: string, headers: Record<string, string>, workspaceId: string) {
+/** The bench's million entries (LEDGER_BENCH_ROWS) and what goes with them, in the workspace. */
+export async function seed(
+  db: Database,
+  baseUrl: string,
+  headers: Record<string, string>,
+  workspaceId: string,
+) {
   for (const name of ['Cash', 'Savings', 'Card']) {
     await http(baseUrl, headers, 'POST', '/api/wallet/create', {
       name,

@@ -1,8 +1,12 @@
 // BENCH_ONLY=stats,budgets (comma-separated groups) runs only those parts of `pnpm bench`; unset runs all.
 // Seeding a million entries dominates a run, so the ledger is skipped unless one of its groups is asked for.
 
-/** Parts of bench/run.ts that need no seeded ledger; `import`: bank files previewed and committed (bench/import.ts). */
-const PAGE_GROUPS = ['js', 'login', 'load', 'import'] as const;
+/**
+ * Parts of bench/run.ts that need no seeded ledger of bench/ledger.ts; `import`: bank files previewed and
+ * committed (bench/import.ts); `rules`: rules on new entries, previews and a million entries (bench/rules.ts,
+ * which seeds its own).
+ */
+const PAGE_GROUPS = ['js', 'login', 'load', 'import', 'rules'] as const;
 /**
  * Parts measured against the seeded ledger (bench/ledger.ts); `cold`: the dashboard opened cold in Chromium;
  * `quickadd`: an expense added on a phone in Chromium (bench/quick-add.ts).
@@ -33,4 +37,5 @@ export const ledgerSelected = () =>
   asked.length === 0 || LEDGER_GROUPS.some((group) => asked.includes(group));
 
 /** The apps are built unless only parts that need none are asked for. */
-export const buildNeeded = () => asked.length === 0 || asked.some((group) => group !== 'import');
+export const buildNeeded = () =>
+  asked.length === 0 || asked.some((group) => group !== 'import' && group !== 'rules');

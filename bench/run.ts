@@ -6,7 +6,8 @@
 //    with the same heading served by a bare Node server in this process (the ratio is the figure to watch);
 //  - then the ledger at scale (bench/ledger.ts): a million entries, on PGlite and PostgreSQL;
 //  - then the server under load (bench/load.ts): many clients at once, and a database restart;
-//  - then bank files of 100,000 rows previewed and committed (bench/import.ts).
+//  - then bank files of 100,000 rows previewed and committed (bench/import.ts);
+//  - then rules on new entries, on a preview and over a million entries (bench/rules.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,7 @@ import { runImportBench } from './import.ts';
 import { runLedgerBench } from './ledger.ts';
 import { runLoadBench } from './load.ts';
 import { benchSelected, buildNeeded, ledgerSelected } from './only.ts';
+import { runRulesBench } from './rules.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 18180;
@@ -150,6 +152,7 @@ async function main() {
   if (ledgerSelected()) await runLedgerBench();
   if (benchSelected('load')) await runLoadBench();
   if (benchSelected('import')) await runImportBench();
+  if (benchSelected('rules')) await runRulesBench();
 }
 
 /** The first visit's JavaScript per app and the cold login page, on an empty database. */

@@ -26,6 +26,7 @@ import {
 import { countsTowardBalance, isPlannedByDate } from '@bc/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import { lockLedger } from '../entries/entries-sql.ts';
+import { insertNewEntry } from '../entries/ledger-service.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { applyRules } from '../rules/engine/apply.ts';
 import type { CompiledRule } from '../rules/engine/compile.ts';
@@ -54,7 +55,9 @@ import { type ReadFile, type ReadRow, type ReadStatement, UnreadableFileError } 
 import {
   findImportTarget,
   type ImportedEntry,
+  type ImportTarget,
   insertImportedEntries,
+  stampImportedTransfer,
   usableCategories,
 } from './import-sql.ts';
 import { formatOf, type StoredReadOptions } from './read-bank-file.ts';
@@ -234,6 +237,8 @@ type JudgedRow = {
   note: string | null;
   labelIds: readonly number[];
   excludeFromStats: boolean;
+  /** A rule made the row a transfer with this other wallet. */
+  transferWalletId: number | null;
   filledBy: { field: RuleChangeField; rule_id: number; rule_name: string }[];
   duplicate: boolean;
 };
@@ -258,6 +263,7 @@ function afterRules(
     note: row.note,
     labelIds: [],
     excludeFromStats: false,
+    transferWalletId: null,
     filledBy: [],
   };
   if (rules.length === 0 || row.date === null || row.amountCents === null) return unchanged;
@@ -287,6 +293,7 @@ function afterRules(
     note: result.note,
     labelIds: result.labelIds,
     excludeFromStats: result.excludeFromStats,
+    transferWalletId: result.type === 'transfer' ? result.transferWalletId : null,
     filledBy: Object.entries(setBy).map(([field, ruleId]) => ({
       field: field as RuleChangeField,
       rule_id: ruleId,
@@ -359,7 +366,7 @@ function previewStatement(
     opening_balance: centsToDecimal(statement.openingBalanceCents),
     closing_balance: centsToDecimal(statement.closingBalanceCents),
     wallet_id: walletId ?? null,
-    rows: judged.map(({ row, categoryId, payee, note, labelIds, filledBy, duplicate }) => ({
+    rows: judged.map(({ row, categoryId, payee, note, labelIds, filledBy, transferWalletId, duplicate }) => ({
       line: row.line,
       date: row.date,
       amount: centsToDecimal(row.amountCents),
@@ -370,6 +377,7 @@ function previewStatement(
       category_id: categoryId,
       label_ids: [...labelIds],
       filled_by: filledBy,
+      transfer_wallet_id: transferWalletId,
       duplicate,
       problems: row.problems,
     })),
@@ -465,6 +473,55 @@ function importedRuleFields(judged: JudgedRow, change: RowChange | undefined): R
   return fields;
 }
 
+/** A row a rule made a transfer, to a wallet still there and not the statement's own. */
+const isTransfer = (row: JudgedRow, walletId: number, wallets: ReadonlyMap<number, unknown>) =>
+  row.transferWalletId !== null && row.transferWalletId !== walletId && wallets.has(row.transferWalletId);
+
+/**
+ * A row a rule made a transfer, written as the ledger writes one (two rows, both wallets' balances moved):
+ * money out of the statement's wallet goes to the rule's wallet, money in comes from it.
+ */
+async function insertImportedTransfer(
+  tx: Queryable,
+  target: ImportTarget,
+  judged: JudgedRow,
+  change: RowChange | undefined,
+  now: Date,
+  batchId: string,
+) {
+  const entry = entryOf(judged, change, now);
+  const out = entry.amountCents < 0;
+  const other = judged.transferWalletId as number;
+  const [main, twin] = await insertNewEntry(
+    tx,
+    target.workspaceId,
+    'transfer',
+    {
+      amount: Math.abs(entry.amountCents) / 100,
+      currency_id: target.currencyId,
+      payment_type: target.paymentTypeId,
+      account_id: out ? target.accountId : other,
+      transfer_id: out ? other : target.accountId,
+      date_time: entry.dateTime,
+      note: entry.note,
+      labels: entry.labelIds.map((id) => ({ name: id })),
+      exclude_from_stats: entry.excludeFromStats,
+    },
+    now,
+  );
+  await stampImportedTransfer(
+    tx,
+    [main, twin].filter((id) => id !== undefined),
+    {
+      batchId,
+      statementRowId: (out ? main : twin) as number,
+      bankId: entry.bankId,
+      bankPayee: entry.bankPayee,
+      ruleFields: entry.ruleFields ?? {},
+    },
+  );
+}
+
 /** POST /api/import/{import_id}/commit */
 export async function commitImport(
   db: Database,
@@ -515,6 +572,9 @@ export async function commitImport(
     }
 
     const judged = await judge(tx, workspaceId, file, wallets);
+    const transferWallets = await workspaceWallets(tx, workspaceId, [
+      ...new Set(judged.flat().flatMap((row) => row.transferWalletId ?? [])),
+    ]);
     const batchId = randomUUID();
     let imported = 0;
     let duplicates = 0;
@@ -527,7 +587,10 @@ export async function commitImport(
         const change = changes.get(row.row.line);
         if (row.row.problems.length > 0 || change?.skip) continue;
         if (row.duplicate && body.skip_duplicates) duplicates += 1;
-        else kept.push({ row, change });
+        else if (isTransfer(row, walletId, transferWallets)) {
+          await insertImportedTransfer(tx, target, row, change, now, batchId);
+          imported += 1;
+        } else kept.push({ row, change });
       }
       // Entries are built a chunk at a time, each written before the next is built: the request thread is
       // free while the database works, and a big file's entries never all sit in memory at once.

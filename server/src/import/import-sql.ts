@@ -117,3 +117,33 @@ export async function insertImportedEntries(
   );
   return result?.ids ?? [];
 }
+
+/**
+ * Marks the two rows of a transfer a rule made of an imported row as the import's: both go with its undo, and
+ * the row in the statement's wallet keeps the bank's reference and payee (the duplicates of the next file).
+ */
+export async function stampImportedTransfer(
+  tx: Queryable,
+  rowIds: readonly number[],
+  stamp: {
+    batchId: string;
+    statementRowId: number;
+    bankId: string | null;
+    bankPayee: string | null;
+    ruleFields: Readonly<Record<string, number>>;
+  },
+) {
+  await tx.query(
+    `UPDATE entries SET import_batch_id = $2::uuid, rule_fields = $3::jsonb,
+       bank_id = CASE WHEN id = $4 THEN $5 END, bank_payee = CASE WHEN id = $4 THEN $6 END
+     WHERE id = ANY($1::bigint[])`,
+    [
+      rowIds,
+      stamp.batchId,
+      JSON.stringify(stamp.ruleFields),
+      stamp.statementRowId,
+      stamp.bankId,
+      stamp.bankPayee,
+    ],
+  );
+}

@@ -92,6 +92,8 @@ export const importPreviewRowSchema = z.object({
   label_ids: z.array(z.number().int()).default([]),
   /** Which rule filled which field ("category from rule Groceries"). */
   filled_by: z.array(ruleFillSchema).default([]),
+  /** A rule made the row a transfer: the wallet the money goes to (money out) or comes from (money in). */
+  transfer_wallet_id: z.number().int().nullable().default(null),
   /** An entry of the wallet already holds this row: skipped unless the commit says otherwise. */
   duplicate: z.boolean(),
   /** Why the row cannot be imported (it is left out); empty for a good row. */
