@@ -34,6 +34,7 @@ describe('settings hub (/settings)', () => {
       '/settings/label',
       '/settings/currency',
       '/settings/model',
+      '/settings/rules',
       '/settings/profile',
       '/settings/preferences',
       '/settings/notifications',

@@ -13,6 +13,9 @@ import { ModelsPage } from './features/models/routes/models-page.tsx';
 import { NotificationsPage } from './features/notifications/routes/notifications-page.tsx';
 import { PreferencesPage } from './features/preferences/routes/preferences-page.tsx';
 import { ProfilePage } from './features/profile/routes/profile-page.tsx';
+import { RuleAddPage } from './features/rules/routes/rule-add-page.tsx';
+import { RuleEditPage } from './features/rules/routes/rule-edit-page.tsx';
+import { RulesPage } from './features/rules/routes/rules-page.tsx';
 import { WalletsPage } from './features/wallets/routes/wallets-page.tsx';
 import { WorkspaceAddPage } from './features/workspaces/routes/workspace-add-page.tsx';
 import { WorkspaceEditPage } from './features/workspaces/routes/workspace-edit-page.tsx';
@@ -39,6 +42,9 @@ export function SettingsRoutes() {
       <Route path={settings.models.route} element={<ModelsPage />} />
       <Route path={settings.modelAdd.route} element={<ModelAddPage />} />
       <Route path={settings.modelEdit.route} element={<ModelEditPage />} />
+      <Route path={settings.rules.route} element={<RulesPage />} />
+      <Route path={settings.ruleAdd.route} element={<RuleAddPage />} />
+      <Route path={settings.ruleEdit.route} element={<RuleEditPage />} />
       <Route path={settings.profile.route} element={<ProfilePage />} />
       <Route path={settings.preferences.route} element={<PreferencesPage />} />
       <Route path={settings.notifications.route} element={<NotificationsPage />} />

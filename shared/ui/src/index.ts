@@ -36,6 +36,7 @@ export {
   type QuerySelectProps,
   type SelectOption,
   type SelectOptionGroup,
+  SelectOptions,
 } from './query-select.tsx';
 export {
   type QueryResultLike,

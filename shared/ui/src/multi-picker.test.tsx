@@ -223,3 +223,30 @@ describe('foldText', () => {
     expect(foldText('Café Übermäßig ÉTÉ')).toBe('cafe ubermaßig ete');
   });
 });
+
+describe('MultiPicker kept in state', () => {
+  it('tells each change of the choice and shows a problem under the field', () => {
+    const onChange = vi.fn();
+    render(
+      <MultiPicker
+        id="wallets"
+        label="Wallets"
+        query={ready}
+        options={(data) => data}
+        defaultValue={['1']}
+        onChange={onChange}
+        error="Choose a wallet"
+      />,
+    );
+    const box = screen.getByRole('combobox', { name: 'Wallets' });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Choose a wallet',
+    );
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('option', { name: 'Rent' }));
+    expect(onChange).toHaveBeenLastCalledWith(['1', '3']);
+    fireEvent.keyDown(box, { key: 'Backspace' });
+    expect(onChange).toHaveBeenLastCalledWith(['1']);
+  });
+});

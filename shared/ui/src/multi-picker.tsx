@@ -24,6 +24,10 @@ export interface MultiPickerProps<T> {
   defaultValue?: readonly string[];
   /** A hint under the field, announced with it. */
   hint?: ReactNode;
+  /** Told the chosen values each time the person changes them (a form that keeps its values in state). */
+  onChange?: (values: string[]) => void;
+  /** What is wrong with the choice, shown under the field; the text box is then marked invalid. */
+  error?: ReactNode;
 }
 
 /** An option as the list shows it: its group's label beside it, when it has one. */
@@ -68,13 +72,21 @@ export function MultiPicker<T>({
   name,
   defaultValue = NO_VALUES,
   hint,
+  onChange,
+  error,
 }: MultiPickerProps<T>) {
   const { t } = useTranslation('common');
   const listId = `${id}-options`;
   const optionId = `${useId()}-option`;
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
-  const [chosen, setChosen] = useState<readonly string[]>(defaultValue);
+  const [chosen, keepChosen] = useState<readonly string[]>(defaultValue);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const setChosen = (next: readonly string[]) => {
+    keepChosen(next);
+    onChangeRef.current?.([...next]);
+  };
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -94,7 +106,8 @@ export function MultiPicker<T>({
     const form = input.current?.form;
     if (!form) return;
     const reset = () => {
-      setChosen(defaultValue);
+      keepChosen(defaultValue);
+      onChangeRef.current?.([...defaultValue]);
       setText('');
       setOpen(false);
     };
@@ -178,7 +191,10 @@ export function MultiPicker<T>({
   // A tap or a click on the list keeps the focus in the text box, so the keyboard stays up on a phone.
   const keepFocus = (event: MouseEvent) => event.preventDefault();
 
-  const { describedBy, notes } = useQueryFieldNotes(id, hint, query.isError);
+  const { describedBy: notesDescribe, notes } = useQueryFieldNotes(id, hint, query.isError);
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const problemId = `${id}-problem`;
+  const describedBy = [notesDescribe, hasError ? problemId : null].filter(Boolean).join(' ') || undefined;
 
   const renderOption = ({ item, index }: { item: PickerItem; index: number }) => {
     const selected = chosen.includes(item.value);
@@ -247,6 +263,7 @@ export function MultiPicker<T>({
             aria-autocomplete="list"
             aria-activedescendant={activeItem ? `${optionId}-${active}` : undefined}
             aria-describedby={describedBy}
+            aria-invalid={hasError || undefined}
             onChange={(event) => {
               setText(event.target.value);
               setOpen(true);
@@ -295,6 +312,11 @@ export function MultiPicker<T>({
         {said}
       </span>
       {notes}
+      {hasError && (
+        <p id={problemId} className="bc-field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

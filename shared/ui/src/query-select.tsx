@@ -55,6 +55,25 @@ export function useQueryFieldNotes(id: string, hint: ReactNode, failed: boolean)
   return { describedBy, notes };
 }
 
+/** The `<option>`s of a select, groups as `<optgroup>`s: for a select that keeps its value in state. */
+export function SelectOptions({ options }: { options: ReadonlyArray<SelectOption | SelectOptionGroup> }) {
+  return options.map((option) =>
+    isGroup(option) ? (
+      <optgroup key={option.label} label={option.label}>
+        {option.options.map((item) => (
+          <option key={item.value} value={item.value}>
+            {item.label}
+          </option>
+        ))}
+      </optgroup>
+    ) : (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    ),
+  );
+}
+
 /**
  * A labelled select filled from the server: disabled while the data loads, what went wrong when it
  * fails. Uncontrolled; it is mounted afresh when the data arrives so that
@@ -85,21 +104,7 @@ export function QuerySelect<T>({
           aria-describedby={describedBy}
         >
           {placeholder && <option value={placeholder.value}>{placeholder.label}</option>}
-          {options(query.data).map((option) =>
-            isGroup(option) ? (
-              <optgroup key={option.label} label={option.label}>
-                {option.options.map((item) => (
-                  <option key={item.value} value={item.value}>
-                    {item.label}
-                  </option>
-                ))}
-              </optgroup>
-            ) : (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ),
-          )}
+          <SelectOptions options={options(query.data)} />
         </select>
       ) : (
         <select key="waiting" id={id} name={name ?? id} disabled aria-describedby={describedBy}>

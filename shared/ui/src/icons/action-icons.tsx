@@ -15,6 +15,7 @@ import {
   EllipsisVertical,
   Eye,
   EyeOff,
+  GripVertical,
   HandCoins,
   Info,
   LayoutDashboard,
@@ -25,6 +26,7 @@ import {
   type LucideIcon,
   Menu,
   PiggyBank,
+  Play,
   Plus,
   ReceiptText,
   Search,
@@ -36,6 +38,7 @@ import {
   Target,
   Trash2,
   Wallet,
+  WandSparkles,
   X,
 } from 'lucide-react';
 import { Glyph, type IconProps } from './glyph.tsx';
@@ -59,6 +62,9 @@ export const RestoreIcon = /* @__PURE__ */ actionIcon(ArchiveRestore);
 export const BackIcon = /* @__PURE__ */ actionIcon(ArrowLeft);
 export const MoveUpIcon = /* @__PURE__ */ actionIcon(ArrowUp);
 export const MoveDownIcon = /* @__PURE__ */ actionIcon(ArrowDown);
+/** The handle a list item is dragged by. */
+export const DragHandleIcon = /* @__PURE__ */ actionIcon(GripVertical);
+export const RunIcon = /* @__PURE__ */ actionIcon(Play);
 export const MoreIcon = /* @__PURE__ */ actionIcon(EllipsisVertical);
 export const DetailsIcon = /* @__PURE__ */ actionIcon(ChevronRight);
 export const ExpandIcon = /* @__PURE__ */ actionIcon(ChevronDown);
@@ -90,3 +96,4 @@ export const PreferencesIcon = /* @__PURE__ */ actionIcon(SlidersHorizontal);
 export const NotificationsIcon = /* @__PURE__ */ actionIcon(Bell);
 export const AboutIcon = /* @__PURE__ */ actionIcon(Info);
 export const AssistanceIcon = /* @__PURE__ */ actionIcon(LifeBuoy);
+export const RulesIcon = /* @__PURE__ */ actionIcon(WandSparkles);

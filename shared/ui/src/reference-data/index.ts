@@ -8,6 +8,7 @@ export { getSubCategories, subCategoriesQueryOptions, useSubCategories } from '.
 export {
   CategoriesPicker,
   CurrenciesPicker,
+  categoryGroups,
   PaymentTypesPicker,
   type ReferencePickerProps,
 } from './reference-pickers.tsx';

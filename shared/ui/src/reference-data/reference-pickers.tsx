@@ -11,7 +11,7 @@ import { currencyOptions, paymentTypeOptions } from './reference-selects.tsx';
 export type ReferencePickerProps = Omit<MultiPickerProps<unknown>, 'query' | 'options'>;
 
 /** Sub-categories as choices (value: the sub-category id), under their parents, both by their translated names. */
-function categoryGroups(categories: readonly Category[], names: ReferenceNames): SelectOptionGroup[] {
+export function categoryGroups(categories: readonly Category[], names: ReferenceNames): SelectOptionGroup[] {
   return names
     .sortByName(categories, (category) => names.category(category.slug))
     .map((category) => ({

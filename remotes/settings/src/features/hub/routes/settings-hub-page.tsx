@@ -10,6 +10,7 @@ import {
   NotificationsIcon,
   PreferencesIcon,
   ProfileIcon,
+  RulesIcon,
   WalletsIcon,
   WorkspacesIcon,
 } from '@bc/ui/icons';
@@ -23,6 +24,7 @@ const SECTIONS = [
   ['label', paths.settings.labels, LabelsIcon],
   ['currency', paths.settings.currencies, CurrenciesIcon],
   ['model', paths.settings.models, ModelsIcon],
+  ['rules', paths.settings.rules, RulesIcon],
   ['profile', paths.settings.profile, ProfileIcon],
   ['preferences', paths.settings.preferences, PreferencesIcon],
   ['notifications', paths.settings.notifications, NotificationsIcon],

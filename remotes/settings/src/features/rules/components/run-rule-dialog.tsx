@@ -1,0 +1,177 @@
+import type { Rule, RuleDryRun, RuleRun } from '@bc/api';
+import { Alert, Button, ConfirmDialog, Field, Modal } from '@bc/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApplyRule } from '../api/apply-rule.ts';
+import { useRuleRun } from '../api/get-rule-run.ts';
+import { usePreviewRuleRun } from '../api/preview-rule-run.ts';
+import { useUndoRuleRun } from '../api/undo-rule-run.ts';
+import { changeValueText } from '../rule-summary.ts';
+import { useRuleNames } from '../use-rule-names.ts';
+
+export interface RunRuleDialogProps {
+  rule: Rule;
+  onClose: () => void;
+}
+
+/**
+ * Runs a rule on the entries the workspace already has: a preview first (how many match, the first changes
+ * as before → after), then the run in the background, followed every second to its end, and its undo.
+ */
+export function RunRuleDialog({ rule, onClose }: RunRuleDialogProps) {
+  const { t } = useTranslation('settings');
+  const [changeOwnEdits, setChangeOwnEdits] = useState(false);
+  const [runId, setRunId] = useState<string | null>(null);
+  const preview = usePreviewRuleRun();
+  const apply = useApplyRule();
+  const request = { id: rule.id, changeOwnEdits };
+
+  return (
+    <Modal title={t('rules.run.title', { name: rule.name })} onClose={onClose} className="bc-rule-run-dialog">
+      {runId ? (
+        <RunProgress runId={runId} />
+      ) : (
+        <>
+          <p className="bc-muted">{t('rules.run.intro')}</p>
+          <Field
+            id="rule-run-own-edits"
+            label={t('rules.run.changeOwnEdits')}
+            hint={t('rules.run.changeOwnEditsHint')}
+            inline
+          >
+            <input
+              type="checkbox"
+              checked={changeOwnEdits}
+              onChange={(event) => {
+                setChangeOwnEdits(event.target.checked);
+                // The preview was of the other choice.
+                preview.reset();
+              }}
+            />
+          </Field>
+          {preview.isError && <Alert tone="error">{t('wallets.saveFailed')}</Alert>}
+          {apply.isError && <Alert tone="error">{t('wallets.saveFailed')}</Alert>}
+          {preview.data && <PreviewResult result={preview.data} />}
+          <div className="bc-actions bc-rule-run-actions">
+            {preview.data && preview.data.changes.length > 0 ? (
+              <Button
+                variant="primary"
+                busy={apply.isPending}
+                onClick={() => apply.mutate(request, { onSuccess: ({ run_id }) => setRunId(run_id) })}
+              >
+                {t('rules.run.apply')}
+              </Button>
+            ) : (
+              <Button
+                variant={preview.data ? 'secondary' : 'primary'}
+                busy={preview.isPending}
+                onClick={() => preview.mutate(request)}
+              >
+                {t('rules.run.preview')}
+              </Button>
+            )}
+            <Button onClick={onClose}>{t('rules.run.close')}</Button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+/** What the dry run found: the count of matching entries and the changes, before → after, in words. */
+function PreviewResult({ result }: { result: RuleDryRun }) {
+  const { t } = useTranslation('settings');
+  const names = useRuleNames();
+  const context = { t, names };
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="bc-rule-preview">
+      {/* Announced when the preview comes. */}
+      <div role="status">
+        <h3 id={headingId}>{t('rules.run.matched', { count: result.matched })}</h3>
+      </div>
+      {result.changes.length === 0 ? (
+        <p>{t('rules.run.nothing')}</p>
+      ) : (
+        <>
+          <ul className="bc-rule-changes" aria-label={t('rules.run.changes')}>
+            {result.changes.map((change, index) => (
+              // A change is one field of one entry; an entry may have several.
+              <li key={`${change.entry_uuid}-${change.field}-${index}`}>
+                <span className="bc-rule-change-field">{t(`rules.run.changeFields.${change.field}`)}</span>
+                <span>
+                  {t('rules.run.change', {
+                    before: changeValueText(change.field, change.before, context),
+                    after: changeValueText(change.field, change.after, context),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {result.matched > result.changes.length && (
+            <p className="bc-muted">{t('rules.run.firstChanges', { count: result.changes.length })}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A started run: its progress bar while it runs, then what it changed and its undo. */
+function RunProgress({ runId }: { runId: string }) {
+  const { t } = useTranslation('settings');
+  const run = useRuleRun(runId);
+  if (run.isError && !run.data) return <Alert tone="error">{t('wallets.saveFailed')}</Alert>;
+  if (!run.data) return <p role="status">{t('rules.run.starting')}</p>;
+  return <RunState run={run.data} />;
+}
+
+/** A run as it stands: running (scanned of total), done (changed, with Undo), failed or undone. */
+export function RunState({ run }: { run: RuleRun }) {
+  const { t } = useTranslation('settings');
+  const progressId = useId();
+  if (run.status === 'running') {
+    return (
+      <div className="bc-rule-progress">
+        <label htmlFor={progressId}>{t('rules.run.progressLabel')}</label>
+        <progress id={progressId} max={Math.max(run.total, 1)} value={run.scanned} />
+        <p role="status">{t('rules.run.progress', { scanned: run.scanned, total: run.total })}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="bc-rule-progress">
+      <p role="status">
+        {run.status === 'done' && t('rules.run.changed', { count: run.changed })}
+        {run.status === 'failed' && t('rules.run.failed')}
+        {run.status === 'undone' && t('rules.run.undone', { count: run.changed })}
+      </p>
+      <UndoRunButton run={run} label={t('rules.run.undo')} />
+    </div>
+  );
+}
+
+/** Undo of a done run that changed entries, after a yes; nothing for the other runs. */
+export function UndoRunButton({ run, label }: { run: RuleRun; label: string }) {
+  const { t } = useTranslation('settings');
+  const [confirming, setConfirming] = useState(false);
+  const undo = useUndoRuleRun();
+  if (run.status !== 'done' || run.changed === 0) return null;
+  return (
+    <>
+      {undo.isError && <Alert tone="error">{t('wallets.saveFailed')}</Alert>}
+      <Button aria-haspopup="dialog" onClick={() => setConfirming(true)}>
+        {label}
+      </Button>
+      {confirming && (
+        <ConfirmDialog
+          title={t('rules.run.undoTitle')}
+          question={t('rules.run.undoQuestion', { count: run.changed })}
+          busy={undo.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => undo.mutate(run.run_id, { onSettled: () => setConfirming(false) })}
+        />
+      )}
+    </>
+  );
+}
