@@ -62,8 +62,10 @@ export {
   type FlashMessage,
   type FlashState,
   Toast,
+  ToastClose,
   type ToastProps,
   Toasts,
+  type ToastsProps,
   useFlash,
 } from './toast.tsx';
 export { useHydrated } from './use-hydrated.ts';

@@ -1,5 +1,5 @@
 import { FLASH_TIMEOUT_MS, UNDO_TIMEOUT_MS } from '@bc/domain';
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertTone } from './alert.tsx';
 
@@ -87,23 +87,39 @@ export function Toast({ message, onDismiss }: ToastProps) {
           {message.action.label}
         </button>
       )}
-      <button
-        type="button"
-        className="bc-button bc-button-ghost bc-toast-close"
-        aria-label={t('dismissToast')}
-        onClick={onDismiss}
-      >
-        ×
-      </button>
+      <ToastClose label={t('dismissToast')} onClick={onDismiss} />
     </div>
   );
+}
+
+/** The × that closes a toast, or anything standing with the toasts; `label` names what it does. */
+export function ToastClose({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="bc-button bc-button-ghost bc-toast-close"
+      aria-label={label}
+      onClick={onClick}
+    >
+      ×
+    </button>
+  );
+}
+
+export interface ToastsProps {
+  flash: Flash;
+  /**
+   * What stands under the messages in the same place, announced the same way, and closes only when it says
+   * so (a question waiting for an answer).
+   */
+  children?: ReactNode;
 }
 
 /**
  * Where a screen's toasts appear, over the page (they never push its content down). The live region is
  * always there, so a new message is announced; Escape closes them all from the keyboard.
  */
-export function Toasts({ flash }: { flash: Flash }) {
+export function Toasts({ flash, children }: ToastsProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || flash.messages.length === 0) return;
     event.stopPropagation();
@@ -127,6 +143,7 @@ export function Toasts({ flash }: { flash: Flash }) {
           onDismiss={() => flash.dismiss(message)}
         />
       ))}
+      {children}
     </div>
   );
 }

@@ -25,6 +25,14 @@ export interface CategoryPickerProps {
   defaultValue?: number | undefined;
   /** The legend, "Category" unless told. */
   label?: string | undefined;
+  /**
+   * A sub-category something else would give the entry while the person chooses none (a rule): shown as the
+   * value in a "suggested" state, with `hint` saying where it comes from, while the field still sends "0".
+   * Choosing any tile, this one included, makes it the person's own choice and the hint goes.
+   */
+  suggested?: { id: number; hint: string } | null | undefined;
+  /** Told each choice the person makes (the sub-category's id). */
+  onChange?: ((id: number) => void) | undefined;
 }
 
 /**
@@ -33,7 +41,15 @@ export interface CategoryPickerProps {
  * under their parents on demand. The tiles are radio buttons: Tab reaches the chosen one, the arrows move
  * the choice, and a tap chooses. With no history yet, every sub-category is shown under its parent.
  */
-export function CategoryPicker({ id, name, kinds, defaultValue, label }: CategoryPickerProps) {
+export function CategoryPicker({
+  id,
+  name,
+  kinds,
+  defaultValue,
+  label,
+  suggested,
+  onChange,
+}: CategoryPickerProps) {
   const { t } = useTranslation('common');
   const names = useReferenceNames();
   const subCategories = useSubCategories();
@@ -43,11 +59,19 @@ export function CategoryPicker({ id, name, kinds, defaultValue, label }: Categor
   const [text, setText] = useState('');
   const [showAll, setShowAll] = useState(false);
   const searchId = useId();
+  const hintId = useId();
+  // The suggestion stands only while the person has chosen nothing, and only as one of the choices shown.
+  const suggestion = chosen === null && suggested ? suggested : null;
+  const shown = chosen ?? suggestion?.id ?? null;
+  const choose = (choice: number) => {
+    setChosen(choice);
+    onChange?.(choice);
+  };
   const choices = useMemo(
     () => (subCategories.data ? categoryChoices(subCategories.data, names, kinds) : []),
     [subCategories.data, names, kinds],
   );
-  const picks = quickPicks(choices, use.data ?? [], chosen);
+  const picks = quickPicks(choices, use.data ?? [], shown);
   const matches = matchingChoices(choices, text, names.compare);
   // A person without history (or whose history could not be read) sees the whole list, a choice made or not.
   const usual = use.data?.some((used) => choices.some((choice) => choice.id === used.category_id)) ?? false;
@@ -59,19 +83,27 @@ export function CategoryPicker({ id, name, kinds, defaultValue, label }: Categor
     // Enter takes the best match instead of sending the form half filled.
     event.preventDefault();
     const first = matches[0];
-    if (first) setChosen(first.id);
+    if (first) choose(first.id);
   };
 
   const tiles = (list: readonly CategoryChoice[]) => (
     <div className="bc-category-tiles">
       {list.map((choice) => (
-        <label key={choice.id} className="bc-category-tile">
+        <label
+          key={choice.id}
+          className="bc-category-tile"
+          data-suggested={suggestion?.id === choice.id || undefined}
+        >
           <input
             type="radio"
             name={`${name}-pick`}
             value={choice.id}
-            checked={chosen === choice.id}
-            onChange={() => setChosen(choice.id)}
+            checked={shown === choice.id}
+            onChange={() => choose(choice.id)}
+            // The suggested tile is checked already: a click on it makes it the person's choice.
+            onClick={() => {
+              if (suggestion?.id === choice.id) choose(choice.id);
+            }}
           />
           <CategoryIcon name={choice.icon} className="bc-category-tile-icon" />
           <span className="bc-category-tile-name">{choice.name}</span>
@@ -110,9 +142,17 @@ export function CategoryPicker({ id, name, kinds, defaultValue, label }: Categor
   }
 
   return (
-    <fieldset id={id} className="bc-field bc-category-picker">
+    <fieldset
+      id={id}
+      className="bc-field bc-category-picker"
+      aria-describedby={suggestion ? hintId : undefined}
+    >
       <legend>{label ?? t('categoryPicker.label')}</legend>
       <input type="hidden" name={name} value={chosen ?? 0} />
+      {/* Always there, so that a suggestion arriving is announced. */}
+      <p id={hintId} className="bc-field-hint bc-field-source" role="status">
+        {suggestion?.hint}
+      </p>
       <label htmlFor={searchId} className="bc-visually-hidden">
         {t('categoryPicker.search')}
       </label>

@@ -8,9 +8,17 @@ import { useTranslation } from 'react-i18next';
 import type { EntryDefaults } from './entry-types.ts';
 import { fieldId } from './form-data.ts';
 
+/** What rules would fill in the details the person left empty, each with the hint naming its rule. */
+export interface DetailsFromRules {
+  labels?: string | undefined;
+  note?: { hint: string; value: string } | undefined;
+  excludeFromStats?: string | undefined;
+}
+
 export interface DetailsFieldsProps {
   initial?: Partial<EntryDefaults> | undefined;
   onLabels: (labels: LabelChoice[]) => void;
+  fromRules?: DetailsFromRules | undefined;
 }
 
 /**
@@ -18,7 +26,7 @@ export interface DetailsFieldsProps {
  * own), labels, note and the three flags. Open on wide screens and collapsed on phones, where the main
  * fields must fit first; the user can toggle it.
  */
-export function DetailsFields({ initial, onLabels }: DetailsFieldsProps) {
+export function DetailsFields({ initial, onLabels, fromRules = {} }: DetailsFieldsProps) {
   const { t } = useTranslation('entries');
   const workspace = useWorkspaceDefaults();
   const [open, setOpen] = useState(
@@ -44,10 +52,23 @@ export function DetailsFields({ initial, onLabels }: DetailsFieldsProps) {
           label={t('form.paymentType')}
           defaultValue={paymentType}
         />
-        <LabelsField id={fieldId('labels')} initial={initial?.labels} onChange={onLabels} />
-        <Field label={t('form.note')}>
-          <textarea id={fieldId('note')} name="note" rows={3} defaultValue={initial?.note ?? ''} />
-        </Field>
+        <div className="bc-field-stack">
+          <LabelsField id={fieldId('labels')} initial={initial?.labels} onChange={onLabels} />
+          <RuleHint text={fromRules.labels} />
+        </div>
+        <div className="bc-field-stack">
+          <Field label={t('form.note')} describedBy={fieldId('note-rule')}>
+            <textarea
+              id={fieldId('note')}
+              name="note"
+              rows={3}
+              defaultValue={initial?.note ?? ''}
+              // What the rule would write, where the person's own note would stand.
+              placeholder={fromRules.note?.value}
+            />
+          </Field>
+          <RuleHint id={fieldId('note-rule')} text={fromRules.note?.hint} />
+        </div>
       </FormLayout>
       <div className="bc-checkboxes">
         <label className="bc-choice">
@@ -66,7 +87,17 @@ export function DetailsFields({ initial, onLabels }: DetailsFieldsProps) {
           />
           {t('form.excludeFromStats')}
         </label>
+        <RuleHint text={fromRules.excludeFromStats} />
       </div>
     </details>
+  );
+}
+
+/** Which rule fills a field the person left empty; always in the page, so that a new one is announced. */
+function RuleHint({ id, text }: { id?: string; text: string | undefined }) {
+  return (
+    <p id={id} className="bc-field-hint bc-field-source" role="status">
+      {text}
+    </p>
   );
 }

@@ -3,7 +3,7 @@ import type { EntryTab } from '@bc/domain';
 import { Button, FormActions, FormLayout, TabPanel, Tabs, useFormProblems } from '@bc/ui';
 import type { LabelChoice } from '@bc/ui/ledger';
 import { useGoals } from '@bc/ui/ledger';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailsFields } from './details-fields.tsx';
 import { defaultsFromModel, type EntryDefaults, type EntryFormMode, TABS_BY_MODE } from './entry-types.ts';
@@ -13,6 +13,8 @@ import { ModelPicker } from './model-picker.tsx';
 import { defaultsFromPlan, readPlanningFields } from './plan-fields.ts';
 import { PlanningFields } from './planning-fields.tsx';
 import { readEntryForm } from './read-entry-form.ts';
+import { type EntryRulesPreview, NO_RULES_PREVIEW, useRuleHints } from './use-rule-hints.ts';
+import './entry-form.css';
 
 export type { SavingDirection };
 
@@ -38,6 +40,13 @@ export interface EntryFormProps {
   onSubmit: (body: EntryBody, failed: (error: unknown) => void) => void;
   /** While a save is under way: the submit button waits. */
   busy: boolean;
+  /**
+   * Told the form as it would be sent after each change the person makes (a new entry, whose empty fields
+   * the workspace's rules may fill).
+   */
+  onDraft?: ((draft: EntryBody) => void) | undefined;
+  /** What the rules would fill in the fields left empty: shown as the fields' values, each naming its rule. */
+  rules?: EntryRulesPreview | undefined;
 }
 
 /**
@@ -55,6 +64,8 @@ export function EntryForm({
   plan,
   onSubmit,
   busy,
+  onDraft,
+  rules = NO_RULES_PREVIEW,
 }: EntryFormProps) {
   const { t } = useTranslation('entries');
   const tabs = type === 'saving' ? null : TABS_BY_MODE[mode];
@@ -71,16 +82,32 @@ export function EntryForm({
   const [template, setTemplate] = useState<Model | null>(null);
   const initial: Partial<EntryDefaults> | undefined =
     entry ?? (plan ? defaultsFromPlan(plan) : template ? defaultsFromModel(template) : undefined);
+  // The form is read again once each change has rendered (a category tile, a label chip, a tab included).
+  const formRef = useRef<HTMLFormElement>(null);
+  const [edits, setEdits] = useState(0);
+  const edited = () => setEdits((count) => count + 1);
+  useEffect(() => {
+    if (edits === 0 || !onDraft || !formRef.current) return;
+    // A category not chosen is missing, as the server's rules see it.
+    const form = new FormData(formRef.current);
+    onDraft(readEntryForm(form, type, labels, undefined, { categoryByRule: true }).body);
+  }, [edits, labels, type, onDraft]);
+  const hints = useRuleHints(rules);
+
   const pickModel = (model: Model) => {
     setTemplate(model);
     setLabels(model.labels);
     problems.clear();
+    edited();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
-    const { problems: found, body } = readEntryForm(formData, type, labels);
+    // A category a rule gives is not asked for; left unchosen, the server files the entry by the rule.
+    const { problems: found, body } = readEntryForm(formData, type, labels, undefined, {
+      categoryByRule: hints.category !== null,
+    });
     // A plan's schedule has its own rules; an edited plan may keep a start or an end that is past by now.
     const planning =
       mode === 'planned'
@@ -92,9 +119,11 @@ export function EntryForm({
 
   const form = (
     <form
+      ref={formRef}
       className={`bc-form bc-entry-form bc-entry-${type}`}
       aria-label={t(`types.${type}`)}
       onSubmit={submit}
+      onChange={edited}
       noValidate
     >
       {problems.alert}
@@ -109,10 +138,19 @@ export function EntryForm({
             savingDirection={savingDirection}
             goalId={goalId}
             initial={initial}
+            categoryFromRule={hints.category}
+            onCategory={edited}
           />
           {mode === 'planned' && <PlanningFields plan={plan} />}
         </FormLayout>
-        <DetailsFields initial={initial} onLabels={setLabels} />
+        <DetailsFields
+          initial={initial}
+          onLabels={(next) => {
+            setLabels(next);
+            edited();
+          }}
+          fromRules={hints.details}
+        />
       </div>
       <FormActions>
         <Button type="submit" variant="primary" busy={busy}>

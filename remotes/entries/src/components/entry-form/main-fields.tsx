@@ -21,6 +21,10 @@ export interface MainFieldsProps {
   goalId?: string | undefined;
   /** What the form starts from; its values fill the fields only on the tab of its own type. */
   initial?: Partial<EntryDefaults> | undefined;
+  /** The category a rule would give the entry while the person chooses none, and the hint naming the rule. */
+  categoryFromRule?: { id: number; hint: string } | null | undefined;
+  /** Told when the person chooses a category. */
+  onCategory?: (() => void) | undefined;
 }
 
 /**
@@ -29,7 +33,15 @@ export interface MainFieldsProps {
  * of an entry (a plan has its own schedule instead). They are items of the form's FormLayout, as the planning
  * fields are.
  */
-export function MainFields({ mode, type, savingDirection, goalId, initial }: MainFieldsProps) {
+export function MainFields({
+  mode,
+  type,
+  savingDirection,
+  goalId,
+  initial,
+  categoryFromRule,
+  onCategory,
+}: MainFieldsProps) {
   const { t } = useTranslation('entries');
   const [dateTime] = useState(() =>
     toDateTimeInputValue(initial?.date_time ? new Date(initial.date_time) : new Date()),
@@ -78,6 +90,8 @@ export function MainFields({ mode, type, savingDirection, goalId, initial }: Mai
           name="category_id"
           kinds={categoryKinds}
           defaultValue={own?.category_id ?? undefined}
+          suggested={categoryFromRule}
+          onChange={onCategory}
         />
       )}
       {type === 'saving' && (

@@ -43,6 +43,17 @@ describe('readEntryForm', () => {
     expect(body).not.toHaveProperty('transfer_id');
   });
 
+  it('needs no category when a rule files the entry, and then leaves category_id out', () => {
+    const form = formWith({ ...details, amount: '4', account_id: '3', category_id: '0' });
+    const byRule = readEntryForm(form, 'expenses', [], now, { categoryByRule: true });
+    expect(byRule.problems).toEqual([]);
+    expect(byRule.body).not.toHaveProperty('category_id');
+    // Without the rule the category is required as ever; a category chosen is sent either way.
+    expect(readEntryForm(form, 'expenses', [], now).problems).toEqual(['choose category']);
+    form.set('category_id', '12');
+    expect(readEntryForm(form, 'expenses', [], now, { categoryByRule: true }).body.category_id).toBe(12);
+  });
+
   it('reports every missing field once, in the order of the form', () => {
     const { problems } = readEntryForm(formWith({ account_id: '-1', category_id: '0' }), 'incoming', [], now);
     expect(problems).toEqual(['insert amount', 'choose wallet', 'choose category']);

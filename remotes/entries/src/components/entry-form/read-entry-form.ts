@@ -28,12 +28,15 @@ const CHECKED_FIELDS = ['amount', 'account_id', 'category_id', 'transfer_id', 'p
  * transfer's target goes in `transfer_id` (0 for out of wallet); a debit's payee in `payee_id`, as an id or a
  * new payee's name; a saving's goal in `goal_id` as its uuid, filed under the fixed saving sub-category.
  * `problems` holds message keys of @bc/domain, one per field, in the form's order.
+ * `categoryByRule`: a rule of the workspace files the entry when the person chooses no category, so none is
+ * needed, and none chosen leaves `category_id` out for the server to fill.
  */
 export function readEntryForm(
   form: FormData,
   type: EntryTab,
   labels: readonly LabelChoice[],
   now: Date = new Date(),
+  { categoryByRule = false }: { categoryByRule?: boolean } = {},
 ): { problems: string[]; body: EntryBody } {
   const pathType = entryTypeOfTab(type);
   const amount = formNumber(form, 'amount');
@@ -53,6 +56,8 @@ export function readEntryForm(
     goal_id: type === 'saving' ? goal : undefined,
   };
   const found: Record<string, string> = entryProblems(draft);
+  const leftToRules = categoryByRule && choosesCategory(type) && !draft.category_id;
+  if (leftToRules) delete found.category_id;
   // A transfer's source left on "choose wallet" is not chosen (out of wallet is its own choice).
   if (type === 'transfer' && account === Number(NO_WALLET)) found.account_id = ENTRY_MESSAGES.wallet;
 
@@ -81,6 +86,7 @@ export function readEntryForm(
         ? SAVING_CATEGORY_ID
         : 0,
   };
+  if (leftToRules) delete body.category_id;
   if (type === 'transfer') body.transfer_id = Math.max(target, 0);
   if (type === 'debit') body.payee_id = payeeRef;
   if (type === 'saving') body.goal_id = goal;

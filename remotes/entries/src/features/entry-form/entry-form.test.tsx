@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { configureHttp } from '@bc/session';
+import { configureHttp, onlineAtom, sessionStore } from '@bc/session';
 import { ok, renderArea, type StubApi, startStubApi, userInfo as userInfoRow } from '@bc/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -34,6 +34,13 @@ let categoryUse: unknown[] | null = null;
 let goals: unknown[] = [];
 /** What a saving write answers: the saved entry, or an error. */
 let savingAnswer: { status: number; body: unknown } | null = null;
+/** GET /api/categories: the sub-categories. */
+let categories: unknown[] = subCategories;
+/** What POST /api/rules/preview/{type} answers: what the workspace's rules would fill. */
+let rulePreview: unknown;
+/** What GET /api/rules/proposal answers. */
+let proposal: unknown = null;
+const nothingFilled = { category_id: null, labels: [], note: null, exclude_from_stats: false, filled_by: [] };
 
 beforeAll(async () => {
   api = await startStubApi();
@@ -51,6 +58,10 @@ beforeEach(() => {
     goal({ id: 2, uuid: 'g-2', name: 'Car', balance: 300 }),
   ];
   savingAnswer = null;
+  categories = subCategories;
+  rulePreview = nothingFilled;
+  proposal = null;
+  sessionStore.set(onlineAtom, true);
   details = {
     'e-9': entry({
       id: 9,
@@ -65,7 +76,7 @@ beforeEach(() => {
     const { method, path } = call;
     if (path === '/api/currencies') return ok(currencies);
     if (path === '/api/payment-types') return ok(paymentTypes);
-    if (path === '/api/categories') return ok(subCategories);
+    if (path === '/api/categories') return ok(categories);
     if (path === '/api/categories/most-used' && categoryUse) return ok(categoryUse);
     if (path === '/api/wallet/list') return ok(wallets);
     if (path === '/api/label/list') return ok(labels);
@@ -73,6 +84,14 @@ beforeEach(() => {
     if (path === '/api/auth/user-info' && userInfo) return ok(userInfo);
     if (path === '/api/entry/model' && models) return ok(models);
     if (path === '/api/goals' && method === 'GET') return ok(goals);
+    if (path.startsWith('/api/rules/preview/') && method === 'POST') return ok(rulePreview);
+    if (path === '/api/rules/proposal' && method === 'GET') return ok({ proposal });
+    if (path === '/api/rules' && method === 'POST')
+      return {
+        status: 201,
+        body: { ...(call.body as object), id: 12, position: 0, created_at: NOW, updated_at: NOW },
+      };
+    if (path === '/api/rules/proposal/dismissals' && method === 'POST') return { status: 204, body: null };
     if (path.startsWith('/api/entry/saving') && method !== 'GET')
       return (
         savingAnswer ??
@@ -99,7 +118,12 @@ beforeEach(() => {
   });
 });
 
-const writes = () => api.calls.filter((call) => call.method !== 'GET');
+const NOW = '2026-03-01T10:00:00.000Z';
+/** What the form sends to be written (the rules' previews only ask). */
+const writes = () =>
+  api.calls.filter((call) => call.method !== 'GET' && !call.path.startsWith('/api/rules/preview/'));
+const previews = () => api.calls.filter((call) => call.path.startsWith('/api/rules/preview/'));
+const proposalAsks = () => api.calls.filter((call) => call.path === '/api/rules/proposal');
 const ready = (label: string) =>
   waitFor(() => expect((screen.getByLabelText(label) as HTMLSelectElement).disabled).toBe(false));
 const change = (label: string, value: string) =>
@@ -337,6 +361,206 @@ describe('models in the entry form', () => {
     await renderArea(entriesArea, '/entry');
     const link = await screen.findByRole('link', { name: 'No models yet: create your first model' });
     expect(link.getAttribute('href')).toBe('/settings/model/add?showDetails=true');
+  });
+});
+
+describe('rules that file a new entry (/entry)', () => {
+  const byGroceries = {
+    category_id: 3,
+    labels: [7],
+    note: 'Morning coffee',
+    exclude_from_stats: false,
+    filled_by: [
+      { field: 'category', rule_id: 4, rule_name: 'Coffee' },
+      { field: 'labels', rule_id: 5, rule_name: 'Trips' },
+      { field: 'note', rule_id: 4, rule_name: 'Coffee' },
+    ],
+  };
+  const hint = 'Category from rule “Coffee”';
+  const restaurants = {
+    ...subCategories[0],
+    id: 4,
+    slug: 'Bar Roma',
+    name: 'Bar Roma',
+    custom: true,
+  };
+
+  /** An expense of 3.50 from Bank noted "coffee", its category left empty. */
+  async function writeCoffee() {
+    await ready('Wallet');
+    await categoriesReady();
+    change('Amount', '3.5');
+    change('Wallet', '1');
+    change('Note', 'coffee');
+  }
+
+  it('shows the category a rule gives while none is chosen, and leaves category_id to the server', async () => {
+    rulePreview = byGroceries;
+    await renderArea(entriesArea, '/entry');
+    await writeCoffee();
+    expect(await screen.findByText(hint)).toBeTruthy();
+    // The rule's category stands as the value, told apart from a choice: the form still sends none.
+    const tile = screen.getByRole('radio', { name: 'Groceries' }) as HTMLInputElement;
+    expect(tile.checked).toBe(true);
+    expect(tile.closest('label')?.hasAttribute('data-suggested')).toBe(true);
+    expect(screen.getByRole('group', { name: 'Category' }).getAttribute('aria-describedby')).toBe(
+      screen.getByText(hint).id,
+    );
+    expect(chosenCategory()).toBe('0');
+    expect(screen.getByText('Labels from rule “Trips”: Holiday')).toBeTruthy();
+    expect(screen.getByText('Note from rule “Coffee”')).toBeTruthy();
+    // One question once the typing stopped, with what rules read; no category to fill.
+    expect(previews()).toHaveLength(1);
+    expect(previews()[0]).toMatchObject({
+      path: '/api/rules/preview/expense',
+      body: { type: 'expenses', amount: -3.5, account_id: 1, note: 'coffee', labels: [] },
+    });
+    expect(previews()[0]?.body).not.toHaveProperty('category_id');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Entry saved')).toBeTruthy();
+    expect(writes()).toMatchObject([
+      { method: 'POST', path: '/api/entry/expense', body: { amount: -3.5, note: 'coffee', labels: [] } },
+    ]);
+    expect(writes()[0]?.body).not.toHaveProperty('category_id');
+    // The next entry starts blank: nothing of the rule's answer stays.
+    expect(screen.queryByText(hint)).toBeNull();
+    await categoriesReady();
+    expect(screen.queryByText(hint)).toBeNull();
+    expect((screen.getByRole('radio', { name: 'Groceries' }) as HTMLInputElement).checked).toBe(false);
+    // Filed by a rule, not by hand: nothing to learn.
+    expect(proposalAsks()).toEqual([]);
+  });
+
+  it('takes the category the person chooses instead: the hint goes and the choice is sent', async () => {
+    rulePreview = byGroceries;
+    categories = [...subCategories, restaurants];
+    await renderArea(entriesArea, '/entry');
+    await writeCoffee();
+    await screen.findByText(hint);
+    chooseCategory('Bar Roma');
+    await waitFor(() => expect(screen.queryByText(hint)).toBeNull());
+    expect((screen.getByRole('radio', { name: 'Groceries' }) as HTMLInputElement).checked).toBe(false);
+    expect(chosenCategory()).toBe('4');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.body).toMatchObject({ category_id: 4, note: 'coffee' });
+  });
+
+  it('makes the rule’s category the person’s own when its tile is chosen', async () => {
+    rulePreview = byGroceries;
+    await renderArea(entriesArea, '/entry');
+    await writeCoffee();
+    await screen.findByText(hint);
+    chooseCategory('Groceries');
+    await waitFor(() => expect(screen.queryByText(hint)).toBeNull());
+    expect(chosenCategory()).toBe('3');
+  });
+
+  it('asks for a category as ever when no rule fills it', async () => {
+    await renderArea(entriesArea, '/entry');
+    await writeCoffee();
+    await waitFor(() => expect(previews()).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toBe('choose category');
+    expect(writes()).toEqual([]);
+  });
+
+  it('asks the rules nothing offline, and needs the category as ever', async () => {
+    rulePreview = byGroceries;
+    sessionStore.set(onlineAtom, false);
+    await renderArea(entriesArea, '/entry');
+    await writeCoffee();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(previews()).toEqual([]);
+    expect(screen.queryByText(hint)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toBe('choose category');
+  });
+});
+
+describe('a rule learned from the person’s filing', () => {
+  const esselunga = {
+    payee: 'ESSELUNGA',
+    category_id: 3,
+    rule: {
+      name: 'ESSELUNGA',
+      stage: 'normal',
+      active: true,
+      conditions: { all: [{ field: 'payee', op: 'is', value: 'ESSELUNGA' }] },
+      actions: [{ type: 'set_category', value: 3 }],
+    },
+  };
+  const question = 'Always file “ESSELUNGA” under Groceries?';
+
+  /** Saves an expense filed under Groceries by hand and waits for the proposal. */
+  async function fileByHand() {
+    await renderArea(entriesArea, '/entry');
+    await ready('Wallet');
+    await categoriesReady();
+    change('Amount', '20');
+    change('Wallet', '1');
+    chooseCategory('Groceries');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    return screen.findByRole('region', { name: 'Rule suggestion' });
+  }
+
+  it('offers the rule after an entry filed by hand, and creates it as the server wrote it', async () => {
+    proposal = esselunga;
+    const offer = await fileByHand();
+    expect(within(offer).getByRole('status').textContent).toBe(question);
+    expect(proposalAsks()[0]?.query.get('entry_uuid')).toBe('e-1');
+    expect(within(offer).getByRole('link', { name: 'Edit first' }).getAttribute('href')).toBe(
+      '/settings/rules/add?payee=ESSELUNGA&category_id=3',
+    );
+    fireEvent.click(within(offer).getByRole('button', { name: 'Create rule' }));
+    expect(await screen.findByText('Rule created')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Rule suggestion' })).toBeNull();
+    expect(writes().map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /api/entry/expense',
+      'POST /api/rules',
+    ]);
+    expect(writes()[1]?.body).toEqual(esselunga.rule);
+  });
+
+  it('never asks again for that payee and category after No, thanks', async () => {
+    proposal = esselunga;
+    const offer = await fileByHand();
+    fireEvent.click(within(offer).getByRole('button', { name: 'No, thanks' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Rule suggestion' })).toBeNull());
+    expect(writes().at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/rules/proposal/dismissals',
+      body: { payee: 'ESSELUNGA', category_id: 3 },
+    });
+    expect(writes().some((call) => call.path === '/api/rules')).toBe(false);
+  });
+
+  it('asks after an edit that changed the category by hand, on the list it returns to', async () => {
+    proposal = { ...esselunga, category_id: 73, rule: { ...esselunga.rule } };
+    const bonus = { ...subCategories[1], id: 74, slug: 'Bonus', name: 'Bonus', custom: true };
+    categories = [...subCategories, bonus];
+    const view = await renderArea(entriesArea, '/entry/e-9');
+    await categoriesReady();
+    await ready('Wallet');
+    chooseCategory('Bonus');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.location()).toBe('/entries'));
+    const offer = await screen.findByRole('region', { name: 'Rule suggestion' });
+    expect(within(offer).getByRole('status').textContent).toBe('Always file “ESSELUNGA” under Salary?');
+    expect(proposalAsks()).toHaveLength(1);
+  });
+
+  it('does not ask after an edit that kept the category', async () => {
+    proposal = esselunga;
+    const view = await renderArea(entriesArea, '/entry/e-9');
+    await categoriesReady();
+    await ready('Wallet');
+    change('Amount', '1600');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.location()).toBe('/entries'));
+    expect(await screen.findByText('Entry updated')).toBeTruthy();
+    expect(proposalAsks()).toEqual([]);
   });
 });
 

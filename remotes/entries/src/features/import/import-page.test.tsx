@@ -142,6 +142,16 @@ describe('/import', () => {
     expect(within(table).getByRole('row', { name: /ACME/ }).textContent).toContain(
       'Category from rule “Salary”',
     );
+    // Each row with a payee starts a rule filing that payee under the row's category, in the rule form.
+    const ruleLink = (line: number, payee: string) =>
+      within(table)
+        .getByRole('link', { name: `Create a rule from line ${line} (${payee})` })
+        .getAttribute('href');
+    expect(ruleLink(9, 'ACME')).toBe('/settings/rules/add?payee=ACME&category_id=73');
+    expect(ruleLink(7, 'Bakery')).toBe('/settings/rules/add?payee=Bakery&category_id=3');
+    // The category the person chooses for the row is the rule's.
+    fireEvent.change(within(table).getByLabelText('Category of line 7'), { target: { value: '73' } });
+    expect(ruleLink(7, 'Bakery')).toBe('/settings/rules/add?payee=Bakery&category_id=73');
     const coffee = within(table).getByRole('row', { name: /Coffee/ });
     expect(coffee.textContent).toContain('Duplicate');
     expect((within(coffee).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);

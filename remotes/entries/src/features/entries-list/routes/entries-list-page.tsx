@@ -13,6 +13,11 @@ import {
   type PendingEntries,
   usePendingEntries,
 } from '../../../components/offline-writes/use-pending-entries.ts';
+import {
+  handedRuleProposal,
+  type RuleProposalState,
+} from '../../../components/rule-proposal/asks-for-proposal.ts';
+import { RuleProposalPrompt } from '../../../components/rule-proposal/rule-proposal-prompt.tsx';
 import { useEntries } from '../api/get-entries.ts';
 import {
   entryFiltersFromQuery,
@@ -23,8 +28,11 @@ import {
   QUERY_FILTERS,
 } from '../entry-filters.ts';
 
-/** What the entry form hands to the list when it comes back to it. */
-export type EntriesListState = HandedFlashState;
+/**
+ * What the entry form hands to the list when it comes back to it: its message, and the entry just filed by
+ * hand, which may teach a rule.
+ */
+export type EntriesListState = HandedFlashState & RuleProposalState;
 
 /**
  * /entries: the entries list, newest first, 30 a page. The filters and the planned toggle live in
@@ -106,7 +114,9 @@ export function EntriesListPage() {
           </button>
         )}
       </div>
-      <Toasts flash={flash} />
+      <Toasts flash={flash}>
+        <RuleProposalPrompt entryUuid={handedRuleProposal(location.state)} onMessage={flash.show} />
+      </Toasts>
       <RefusedWrites writes={pending.refused} />
       {page === 1 && pending.created.length > 0 && (
         <section aria-labelledby="entries-pending">

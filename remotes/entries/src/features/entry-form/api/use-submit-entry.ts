@@ -8,8 +8,11 @@ export interface SubmitEntryOptions {
   /** The entry edited, or null for a new one. */
   entry: Entry | null;
   type: EntryTab;
-  /** Told once the server has the entry, or once it is kept offline (`queued`) to be sent later. */
-  onSaved: (saved: Entry, queued: boolean) => void;
+  /**
+   * Told once the server has the entry, or once it is kept offline (`queued`) to be sent later, with the body
+   * the form sent.
+   */
+  onSaved: (saved: Entry, queued: boolean, body: EntryBody) => void;
   /** Whether `onSaved` waits for the lists the entry moves to be fetched again (see useSaveEntry). */
   awaitLists?: boolean;
 }
@@ -31,7 +34,7 @@ export function useSubmitEntry({ entry, type, onSaved, awaitLists }: SubmitEntry
         tab: type,
         references: { wallets: wallets.data ?? [], subCategories: subCategories.data ?? [] },
       },
-      { onSuccess: (saved) => onSaved(saved.entry, saved.queued), onError: failed },
+      { onSuccess: (saved) => onSaved(saved.entry, saved.queued, body), onError: failed },
     );
   return { submit, busy: save.isPending };
 }

@@ -8,12 +8,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
 import { EntryForm } from '../../../components/entry-form/entry-form.tsx';
+import type { HandedFlashState } from '../../../components/handed-flash.ts';
 import { usePendingEntries } from '../../../components/offline-writes/use-pending-entries.ts';
+import {
+  asksForRuleProposal,
+  type RuleProposalState,
+} from '../../../components/rule-proposal/asks-for-proposal.ts';
 import { listedEntry, useEntry } from '../api/get-entry.ts';
 import { useSubmitEntry } from '../api/use-submit-entry.ts';
 
 /**
- * /entry/:id: the entry loaded into the form, on the tab of its type; saved, back to /entries. An
+ * /entry/:id: the entry loaded into the form, on the tab of its type; saved, back to /entries (which asks
+ * whether a rule may be learned from it, when the person chose another category by hand). An
  * entry with a write kept offline starts from that write; one the server cannot be asked for (offline), from
  * the list that showed it.
  */
@@ -47,10 +53,13 @@ function EditForm({ entry }: { entry: Entry }) {
   const save = useSubmitEntry({
     entry,
     type,
-    onSaved: (_saved, queued) =>
-      navigate(paths.entries.list.getHref(), {
-        state: { flash: t(queued ? 'offline.savedOffline' : 'form.updated') },
-      }),
+    onSaved: (saved, queued, body) => {
+      const state: HandedFlashState & RuleProposalState = {
+        flash: t(queued ? 'offline.savedOffline' : 'form.updated'),
+        ruleProposalFor: !queued && asksForRuleProposal(type, body, entry) ? saved.uuid : undefined,
+      };
+      navigate(paths.entries.list.getHref(), { state });
+    },
   });
   return (
     <EntryForm

@@ -1,4 +1,5 @@
 import type { ImportPreview, ImportPreviewRow } from '@bc/api';
+import { Link, paths } from '@bc/router';
 import type { SelectOptionGroup } from '@bc/ui';
 import { Amount, useFormatDate } from '@bc/ui/format';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -230,6 +231,16 @@ const PreviewRow = memo(function PreviewRow({
       </td>
       <td className="bc-import-cell-status">
         {marks}
+        {row.payee && (
+          // A rule that files this payee under the category the row gets, to be finished in the rule form.
+          <Link
+            className="bc-import-rule-link"
+            to={paths.settings.ruleAdd.getHref({ payee: row.payee, category_id: category })}
+            aria-label={t('import.rows.newRuleFrom', { line: row.line, payee: row.payee })}
+          >
+            {t('import.rows.newRule')}
+          </Link>
+        )}
         {problem && (
           <span className="bc-import-problem">
             {row.problems
