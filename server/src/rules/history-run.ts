@@ -13,7 +13,7 @@ import {
   type RuleRun,
 } from '@bc/api';
 import type { Database, Queryable } from '../db/database.ts';
-import { lockLedger, refreshSearchTerms } from '../entries/entries-sql.ts';
+import { lockLedger } from '../entries/entries-sql.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { restAfterBatch } from '../jobs/periodic.ts';
 import { type AppliedRules, applyRules, runOrder } from './engine/apply.ts';
@@ -141,9 +141,15 @@ export async function dryRun(
   const rules = compiledRules(rulesToTry);
   const changes: RuleChange[] = [];
   let matched = 0;
-  let cursor: { date: string; id: string } | null = null;
+  let rows = await readHistoryBatch(db, workspaceId, null, batchSize);
   for (;;) {
-    const rows = await readHistoryBatch(db, workspaceId, cursor, batchSize);
+    // The next batch is read while this one is judged.
+    const last = rows.at(-1);
+    const next =
+      last && rows.length === batchSize
+        ? readHistoryBatch(db, workspaceId, { date: last.date_time, id: last.id }, batchSize)
+        : null;
+    next?.catch(() => undefined);
     for (const row of rows) {
       const judged = judge(rules, row, body.change_own_edits);
       if (judged.applied.matchedRuleIds.length === 0) continue;
@@ -151,9 +157,8 @@ export async function dryRun(
       if (changes.length < RULE_DRY_RUN_CHANGES)
         changes.push(...changesOf(judged).slice(0, RULE_DRY_RUN_CHANGES - changes.length));
     }
-    const last = rows.at(-1);
-    if (!last || rows.length < batchSize) break;
-    cursor = { date: last.date_time, id: last.id };
+    if (!next) break;
+    rows = await next;
   }
   return { matched, changes };
 }
@@ -196,15 +201,21 @@ export async function createRun(
   });
 }
 
+const cursorOf = (run: RuleRunRow) =>
+  run.cursor_date === null || run.cursor_id === null ? null : { date: run.cursor_date, id: run.cursor_id };
+
 /**
- * One batch of a run: judges the next entries, then in one transaction moves the run's cursor (refused when
- * another runner moved it: nothing is written twice), writes the changed entries still at the version read
- * and records what changed. Returns the run as it now stands, or null when it is not this runner's to go on.
+ * One batch of a run, `rows` read after its cursor: judges them, then in one transaction moves the run's cursor
+ * (refused when another runner moved it: nothing is written twice), writes the changed entries still at the
+ * version read and records what changed. Returns the run as it now stands, or null when it is not this
+ * runner's to go on.
  */
-async function runBatch(db: Database, run: RuleRunRow, rules: readonly CompiledRule[]) {
-  const cursor =
-    run.cursor_date === null || run.cursor_id === null ? null : { date: run.cursor_date, id: run.cursor_id };
-  const rows = await readHistoryBatch(db, run.workspace_id, cursor, BATCH[db.kind]);
+async function runBatch(
+  db: Database,
+  run: RuleRunRow,
+  rules: readonly CompiledRule[],
+  rows: readonly HistoryEntryRow[],
+) {
   // Entries written since the run started are not its to change (a new entry got the rules already).
   const ours = rows.filter((row) => BigInt(row.id) <= BigInt(run.last_entry_id));
   const judged = ours.map((row) => judge(rules, row, run.change_own_edits));
@@ -236,7 +247,6 @@ async function runBatch(db: Database, run: RuleRunRow, rules: readonly CompiledR
       );
       // Ids come back as text from one driver and as numbers from the other.
       const recorded = writes.filter((each) => written.has(String(each.write.id)));
-      await refreshSearchTerms(tx, [...written].map(Number));
       await insertRunChanges(
         tx,
         run.id,
@@ -263,11 +273,22 @@ async function runBatch(db: Database, run: RuleRunRow, rules: readonly CompiledR
  */
 export async function runToEnd(db: Database, run: RuleRunRow, stopping: () => boolean): Promise<void> {
   const rules = compiledRules(run.rules);
+  const size = BATCH[db.kind];
   let current: RuleRunRow | null = run;
   try {
+    let rows = await readHistoryBatch(db, run.workspace_id, cursorOf(run), size);
     while (current && current.status === 'running' && !stopping()) {
       const started = performance.now();
-      current = await runBatch(db, current, rules);
+      // The next batch is read while this one is judged and written: older entries, none of this batch's.
+      const last = rows.at(-1);
+      const next =
+        last && rows.length === size
+          ? readHistoryBatch(db, run.workspace_id, { date: last.date_time, id: last.id }, size)
+          : Promise.resolve([]);
+      // Left unread when this batch fails or the run stops: its failure then is no one's to report.
+      next.catch(() => undefined);
+      current = await runBatch(db, current, rules, rows);
+      rows = await next;
       await restAfterBatch(db, started);
     }
   } catch (error) {
@@ -342,8 +363,7 @@ export async function undoRun(db: Database, workspaceId: string, runId: string):
               },
             ],
       );
-      const written = await writeRuleFields(tx, workspaceId, writes);
-      await refreshSearchTerms(tx, written.map(Number));
+      await writeRuleFields(tx, workspaceId, writes);
       await deleteRunChanges(
         tx,
         runId,

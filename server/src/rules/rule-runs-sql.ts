@@ -3,6 +3,7 @@
 import type { Rule } from '@bc/api';
 import type { EntryType } from '@bc/domain';
 import type { Queryable } from '../db/database.ts';
+import { categorySearchWords } from '../entries/entries-sql.ts';
 
 export type RuleRunRow = {
   id: string;
@@ -230,8 +231,9 @@ export type RuleFieldsWrite = RuleWrittenFields & { id: string; version: string 
 
 /**
  * Writes the fields of each entry still at its version (an entry a person edited since is left alone), with
- * its label links; returns the ids written. The caller holds the ledger lock: the statement triggers move the
- * sums by category and label.
+ * its label links and the names search finds it by (entries-sql.ts refreshSearchTerms, in the same statement:
+ * a second update of the rows would fire the sums' triggers twice); returns the ids written. The caller holds
+ * the ledger lock: the statement triggers move the sums by category and label.
  */
 export async function writeRuleFields(
   tx: Queryable,
@@ -245,7 +247,10 @@ export async function writeRuleFields(
          AS v(id, version, category_id, note, exclude_from_stats, label_ids, rule_fields)),
      u AS (
        UPDATE entries e SET category_id = v.category_id, note = v.note, exclude_from_stats = v.exclude_from_stats,
-         label_ids = v.label_ids::bigint[], rule_fields = v.rule_fields::jsonb, updated_at = now()
+         label_ids = v.label_ids::bigint[], rule_fields = v.rule_fields::jsonb, updated_at = now(),
+         search_terms = concat_ws(' ', (SELECT p.name FROM payees p WHERE p.id = e.payee_id),
+           (SELECT string_agg(l.name, ' ' ORDER BY l.id) FROM labels l WHERE l.id = ANY(v.label_ids::bigint[])),
+           ${categorySearchWords('v.category_id')})
        FROM v WHERE e.id = v.id AND e.workspace_id = $1 AND e.deleted_at IS NULL
          AND e.updated_at = v.version::timestamptz
        RETURNING e.id, e.label_ids),

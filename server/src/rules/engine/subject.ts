@@ -46,13 +46,16 @@ export interface PreparedSubject {
 
 const MARKS = /\p{M}/gu;
 const SPACES = /\s+/gu;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /**
  * Text as conditions compare it: without accents (NFKD also turns ligatures and full-width letters into
  * plain ones), lower case, blanks collapsed, as banks pad their texts with runs of spaces.
  */
 export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(MARKS, '').toLowerCase().replace(SPACES, ' ').trim();
+  // Printable ASCII, most of what banks send, is its own NFKD and has no marks: only its case and blanks fold.
+  const plain = PRINTABLE_ASCII.test(text) ? text : text.normalize('NFKD').replace(MARKS, '');
+  return plain.toLowerCase().replace(SPACES, ' ').trim();
 }
 
 const oneOrNone = <T>(value: T | null): T[] => (value === null ? [] : [value]);
