@@ -16,6 +16,7 @@ export function previewRow(
     category_id: 3,
     label_ids: [],
     filled_by: [],
+    transfer_wallet_id: null,
     duplicate: false,
     problems: [],
     ...overrides,
