@@ -12,6 +12,7 @@ import {
   previewItems,
   rowCategory,
   rowsByLine,
+  transferRule,
 } from './preview-rows.ts';
 
 const good = previewRow({ line: 2 });
@@ -153,5 +154,22 @@ describe('openingCents', () => {
     );
     expect(openingCents(statement({ closing_balance: '1798.50', rows }))).toBe(-940);
     expect(openingCents(statement({ rows }))).toBeNull();
+  });
+});
+
+describe('transferRule', () => {
+  it('names the wallet, the direction and the rule of a transfer a rule makes', () => {
+    const filled_by = [{ field: 'transfer_wallet' as const, rule_id: 2, rule_name: 'To savings' }];
+    expect(
+      transferRule(previewRow({ line: 2, amount: '-200.00', transfer_wallet_id: 7, filled_by })),
+    ).toEqual({
+      walletId: 7,
+      out: true,
+      rule: 'To savings',
+    });
+    expect(
+      transferRule(previewRow({ line: 3, amount: '50.00', transfer_wallet_id: 7, filled_by }))?.out,
+    ).toBe(false);
+    expect(transferRule(previewRow({ line: 4, amount: '-200.00' }))).toBeNull();
   });
 });

@@ -45,6 +45,13 @@ export const categoryRule = (row: ImportPreviewRow, change: RowChange | undefine
     ? (row.filled_by.find((filled) => filled.field === 'category')?.rule_name ?? null)
     : null;
 
+/** The transfer a rule makes of the row: the other wallet, out or in, and the rule's name; null for none. */
+export function transferRule(row: ImportPreviewRow): { walletId: number; out: boolean; rule: string } | null {
+  if (row.transfer_wallet_id === null) return null;
+  const rule = row.filled_by.find((filled) => filled.field === 'transfer_wallet')?.rule_name ?? '';
+  return { walletId: row.transfer_wallet_id, out: (decimalCents(row.amount) ?? 0) < 0, rule };
+}
+
 export interface ImportCounts {
   /** Rows the commit writes. */
   toImport: number;

@@ -2,6 +2,7 @@ import type { ImportPreview, ImportPreviewRow } from '@bc/api';
 import { Link, paths } from '@bc/router';
 import type { SelectOptionGroup } from '@bc/ui';
 import { Amount, useFormatDate } from '@bc/ui/format';
+import { useWallets } from '@bc/ui/ledger';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import {
   isKept,
   type PreviewItem,
   rowCategory,
+  transferRule,
 } from '../preview-rows.ts';
 import type { RowChange, RowChanges } from '../read-choices.ts';
 
@@ -167,6 +169,9 @@ const PreviewRow = memo(function PreviewRow({
   const problem = row.problems.length > 0;
   const category = rowCategory(row, change);
   const rule = categoryRule(row, change);
+  const transfer = transferRule(row);
+  const wallets = useWallets('all');
+  const transferWallet = transfer && wallets.data?.find((wallet) => wallet.id === transfer.walletId)?.name;
   const fieldName = (field: string) => t(`import.rows.fields.${field}`, { defaultValue: field });
   const marks: ReactNode[] = [];
   if (problem)
@@ -231,6 +236,14 @@ const PreviewRow = memo(function PreviewRow({
       </td>
       <td className="bc-import-cell-status">
         {marks}
+        {transfer && (
+          <span className="bc-import-rule">
+            {t(transfer.out ? 'import.rows.transferTo' : 'import.rows.transferFrom', {
+              wallet: transferWallet ?? '…',
+              rule: transfer.rule,
+            })}
+          </span>
+        )}
         {row.payee && (
           // A rule that files this payee under the category the row gets, to be finished in the rule form.
           <Link
