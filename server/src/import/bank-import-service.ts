@@ -251,6 +251,7 @@ const typeOfAmount = (cents: number | null) => ((cents ?? 0) < 0 ? 'expense' : '
  */
 function afterRules(
   rules: readonly CompiledRule[],
+  ruleNames: ReadonlyMap<number, string>,
   row: ReadRow,
   walletId: number | undefined,
   currency: string | null,
@@ -285,7 +286,6 @@ function afterRules(
     },
     { keep: new Set() },
   );
-  const names = new Map(rules.map((rule) => [rule.id, rule.name]));
   return {
     row,
     categoryId: result.categoryId ?? categoryId,
@@ -297,7 +297,7 @@ function afterRules(
     filledBy: Object.entries(setBy).map(([field, ruleId]) => ({
       field: field as RuleChangeField,
       rule_id: ruleId,
-      rule_name: names.get(ruleId) ?? '',
+      rule_name: ruleNames.get(ruleId) ?? '',
     })),
   };
 }
@@ -321,6 +321,7 @@ async function judge(
     categoriesBySlug(db, workspaceId, slugs),
     activeRules(db, workspaceId),
   ]);
+  const ruleNames = new Map(rules.map((rule) => [rule.id, rule.name]));
   const categoryOf = (row: ReadRow) =>
     (row.category ? bySlug.get(slugOf(row.category)) : undefined) ??
     byPayee.get(payeeKey(row.payee) ?? '') ??
@@ -338,7 +339,7 @@ async function judge(
           : [];
       const duplicates = findDuplicates(statement.rows, existing);
       return statement.rows.map((row, rowIndex) => ({
-        ...afterRules(rules, row, walletId, statement.account.currency, categoryOf(row)),
+        ...afterRules(rules, ruleNames, row, walletId, statement.account.currency, categoryOf(row)),
         duplicate: duplicates[rowIndex] ?? false,
       }));
     }),

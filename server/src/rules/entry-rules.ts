@@ -83,7 +83,6 @@ export function fillFromRules(
     transferWalletId: type === 'transfer' ? chosenId(body.transfer_id) : null,
   };
   const { result, setBy } = applyRules(rules, subject, { keep: givenFields(body, subject) });
-  const names = new Map(rules.map((rule) => [rule.id, rule.name]));
   const filled = RULE_CHANGE_FIELDS.filter((field) => setBy[field] !== undefined);
   const filledBody: EntryBody = { ...body };
   for (const field of filled) {
@@ -98,7 +97,7 @@ export function fillFromRules(
     filledBy: filled.map((field) => ({
       field,
       rule_id: setBy[field] as number,
-      rule_name: names.get(setBy[field] as number) ?? '',
+      rule_name: rules.find((rule) => rule.id === setBy[field])?.name ?? '',
     })),
   };
 }
