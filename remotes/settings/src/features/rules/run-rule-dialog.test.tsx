@@ -51,6 +51,7 @@ beforeEach(() => {
           { entry_uuid: 'e-1', field: 'category', before: 4, after: 3 },
           { entry_uuid: 'e-2', field: 'labels', before: [], after: [7] },
           { entry_uuid: 'e-2', field: 'exclude_from_stats', before: false, after: true },
+          { entry_uuid: 'e-3', field: 'category', before: 4, after: 3 },
         ],
       });
     if (method === 'POST' && path === '/api/rules/1/apply') return { status: 202, body: { run_id: runId } };
@@ -87,7 +88,7 @@ describe('running a rule on existing entries', () => {
           .getAllByRole('listitem')
           .map((change) => change.textContent),
       ).toEqual([
-        'CategoryRestaurants & fast food → Groceries',
+        'CategoryRestaurants & fast food → Groceries2 entries',
         'Labels(none) → holiday',
         'Left out of the statsNo → Yes',
       ]),

@@ -9,7 +9,7 @@ import {
   MoveUpIcon,
   RunIcon,
 } from '@bc/ui/icons';
-import type { PointerEvent } from 'react';
+import { type PointerEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoveDirection } from '../rule-order.ts';
 
@@ -45,6 +45,9 @@ export interface RuleItemProps {
 export function RuleItem({ rule, summary, position, count, writes, dragging, drop }: RuleItemProps) {
   const { t } = useTranslation('settings');
   const switchId = `rule-active-${rule.id}`;
+  // The switch moves with the finger at once; the list's answer (or its refusal) sets it after.
+  const [active, setActive] = useState(rule.active);
+  useEffect(() => setActive(rule.active), [rule]);
   return (
     <li
       className="bc-rule-item"
@@ -70,9 +73,12 @@ export function RuleItem({ rule, summary, position, count, writes, dragging, dro
               id={switchId}
               type="checkbox"
               role="switch"
-              aria-checked={rule.active}
-              checked={rule.active}
-              onChange={(event) => writes.onToggle(event.target.checked)}
+              aria-checked={active}
+              checked={active}
+              onChange={(event) => {
+                setActive(event.target.checked);
+                writes.onToggle(event.target.checked);
+              }}
             />
             {t('rules.list.active')}
           </label>

@@ -1,4 +1,4 @@
-import type { Rule, RuleDryRun, RuleRun } from '@bc/api';
+import { RULE_DRY_RUN_CHANGES, type Rule, type RuleChange, type RuleDryRun, type RuleRun } from '@bc/api';
 import { Alert, Button, ConfirmDialog, Field, Modal } from '@bc/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,12 @@ export function RunRuleDialog({ rule, onClose }: RunRuleDialogProps) {
   return (
     <Modal title={t('rules.run.title', { name: rule.name })} onClose={onClose} className="bc-rule-run-dialog">
       {runId ? (
-        <RunProgress runId={runId} />
+        <>
+          <RunProgress runId={runId} />
+          <div className="bc-actions bc-rule-run-actions">
+            <Button onClick={onClose}>{t('rules.run.close')}</Button>
+          </div>
+        </>
       ) : (
         <>
           <p className="bc-muted">{t('rules.run.intro')}</p>
@@ -78,11 +83,26 @@ export function RunRuleDialog({ rule, onClose }: RunRuleDialogProps) {
   );
 }
 
+/** The same change of the same field, made to several entries, is one line with their count. */
+function changeLines(changes: readonly RuleChange[], context: Parameters<typeof changeValueText>[2]) {
+  const lines = new Map<string, { field: RuleChange['field']; text: string; count: number }>();
+  for (const change of changes) {
+    const text = context.t('rules.run.change', {
+      before: changeValueText(change.field, change.before, context),
+      after: changeValueText(change.field, change.after, context),
+    });
+    const key = `${change.field}\n${text}`;
+    const line = lines.get(key);
+    if (line) line.count += 1;
+    else lines.set(key, { field: change.field, text, count: 1 });
+  }
+  return [...lines.entries()].map(([key, line]) => ({ key, ...line }));
+}
+
 /** What the dry run found: the count of matching entries and the changes, before → after, in words. */
 function PreviewResult({ result }: { result: RuleDryRun }) {
   const { t } = useTranslation('settings');
   const names = useRuleNames();
-  const context = { t, names };
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="bc-rule-preview">
@@ -95,20 +115,17 @@ function PreviewResult({ result }: { result: RuleDryRun }) {
       ) : (
         <>
           <ul className="bc-rule-changes" aria-label={t('rules.run.changes')}>
-            {result.changes.map((change, index) => (
-              // A change is one field of one entry; an entry may have several.
-              <li key={`${change.entry_uuid}-${change.field}-${index}`}>
-                <span className="bc-rule-change-field">{t(`rules.run.changeFields.${change.field}`)}</span>
-                <span>
-                  {t('rules.run.change', {
-                    before: changeValueText(change.field, change.before, context),
-                    after: changeValueText(change.field, change.after, context),
-                  })}
-                </span>
+            {changeLines(result.changes, { t, names }).map((line) => (
+              <li key={line.key}>
+                <span className="bc-rule-change-field">{t(`rules.run.changeFields.${line.field}`)}</span>
+                <span>{line.text}</span>
+                {line.count > 1 && (
+                  <span className="bc-badge">{t('rules.run.entries', { count: line.count })}</span>
+                )}
               </li>
             ))}
           </ul>
-          {result.matched > result.changes.length && (
+          {result.changes.length >= RULE_DRY_RUN_CHANGES && (
             <p className="bc-muted">{t('rules.run.firstChanges', { count: result.changes.length })}</p>
           )}
         </>
