@@ -183,18 +183,21 @@ async function quietProbe(baseUrl: string, headers: Record<string, string>) {
 
 /** The run's own reading of every entry, batch by batch, newest first, with nothing judged or written. */
 async function readOnlyScanMs(db: Database, workspaceId: string) {
-  const { readHistoryBatch } = await load<{
+  const { readHistoryBatch, readHistoryNames } = await load<{
+    readHistoryNames(db: Database, workspaceId: string): Promise<unknown>;
     readHistoryBatch(
       db: Database,
       workspaceId: string,
       cursor: { date: string; id: string } | null,
       limit: number,
+      names: unknown,
     ): Promise<{ id: string; date_time: string }[]>;
   }>('server/src/rules/rule-runs-sql.ts');
   const started = performance.now();
+  const names = await readHistoryNames(db, workspaceId);
   let cursor: { date: string; id: string } | null = null;
   for (;;) {
-    const rows = await readHistoryBatch(db, workspaceId, cursor, 2000);
+    const rows = await readHistoryBatch(db, workspaceId, cursor, 2000, names);
     const last = rows.at(-1);
     if (!last || rows.length < 2000) break;
     cursor = { date: last.date_time, id: last.id };

@@ -33,6 +33,7 @@ import {
   type RuleRunRow,
   type RuleWrittenFields,
   readHistoryBatch,
+  readHistoryNames,
   readRunChanges,
   writeRuleFields,
 } from './rule-runs-sql.ts';
@@ -141,13 +142,14 @@ export async function dryRun(
   const rules = compiledRules(rulesToTry);
   const changes: RuleChange[] = [];
   let matched = 0;
-  let rows = await readHistoryBatch(db, workspaceId, null, batchSize);
+  const names = await readHistoryNames(db, workspaceId);
+  let rows = await readHistoryBatch(db, workspaceId, null, batchSize, names);
   for (;;) {
     // The next batch is read while this one is judged.
     const last = rows.at(-1);
     const next =
       last && rows.length === batchSize
-        ? readHistoryBatch(db, workspaceId, { date: last.date_time, id: last.id }, batchSize)
+        ? readHistoryBatch(db, workspaceId, { date: last.date_time, id: last.id }, batchSize, names)
         : null;
     next?.catch(() => undefined);
     for (const row of rows) {
@@ -276,14 +278,15 @@ export async function runToEnd(db: Database, run: RuleRunRow, stopping: () => bo
   const size = BATCH[db.kind];
   let current: RuleRunRow | null = run;
   try {
-    let rows = await readHistoryBatch(db, run.workspace_id, cursorOf(run), size);
+    const names = await readHistoryNames(db, run.workspace_id);
+    let rows = await readHistoryBatch(db, run.workspace_id, cursorOf(run), size, names);
     while (current && current.status === 'running' && !stopping()) {
       const started = performance.now();
       // The next batch is read while this one is judged and written: older entries, none of this batch's.
       const last = rows.at(-1);
       const next =
         last && rows.length === size
-          ? readHistoryBatch(db, run.workspace_id, { date: last.date_time, id: last.id }, size)
+          ? readHistoryBatch(db, run.workspace_id, { date: last.date_time, id: last.id }, size, names)
           : Promise.resolve([]);
       // Left unread when this batch fails or the run stops: its failure then is no one's to report.
       next.catch(() => undefined);

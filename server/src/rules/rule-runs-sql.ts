@@ -178,29 +178,64 @@ const HISTORY_COLUMNS = `e.id, e.uuid, e.type, e.amount_cents, e.account_id, e.c
   to_char(e.date_time AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, e.date_time::text AS date_time,
   e.exclude_from_stats, e.rule_fields, e.updated_at::text AS version`;
 
+/** The names a batch of history takes by id: currencies' codes and the workspace's payees (debits'). */
+export type HistoryNames = { currencies: Map<number, string>; payees: Map<number, string> };
+
+/** Read once per run: a batch then needs no join per entry. */
+export async function readHistoryNames(db: Queryable, workspaceId: string): Promise<HistoryNames> {
+  const [currencies, payees] = await Promise.all([
+    db.query<{ id: number; code: string }>('SELECT id, code FROM currencies'),
+    db.query<{ id: string; name: string }>('SELECT id, name FROM payees WHERE workspace_id = $1', [
+      workspaceId,
+    ]),
+  ]);
+  return {
+    currencies: new Map(currencies.map((row) => [Number(row.id), row.code.trim()])),
+    payees: new Map(payees.map((row) => [Number(row.id), row.name])),
+  };
+}
+
+type HistoryBatchRow = Omit<HistoryEntryRow, 'payee' | 'currency'> & {
+  payee_id: string | number | null;
+  bank_payee: string | null;
+  currency_id: number;
+};
+
+const HISTORY_BATCH_COLUMNS = `e.id, e.uuid, e.type, e.amount_cents, e.account_id, e.category_id, e.label_ids,
+  e.note, e.payee_id, e.bank_payee, e.currency_id, to_char(e.date_time AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+  e.date_time::text AS date_time, e.exclude_from_stats, e.rule_fields, e.updated_at::text AS version`;
+
 /**
  * The next batch of the workspace's live entries, newest first after the cursor (the list's index walks
- * them in that order at any size of table), or from the newest when there is no cursor yet.
+ * them in that order at any size of table), or from the newest when there is no cursor yet. Payees and
+ * currencies are named from `names`, not joined: a join per entry cost a third of a run's reading.
  */
 export async function readHistoryBatch(
   db: Queryable,
   workspaceId: string,
   cursor: { date: string; id: string } | null,
   limit: number,
+  names: HistoryNames,
 ): Promise<HistoryEntryRow[]> {
-  const from = `FROM entries e JOIN currencies c ON c.id = e.currency_id LEFT JOIN payees p ON p.id = e.payee_id
-    WHERE e.workspace_id = $1 AND e.deleted_at IS NULL`;
+  const from = 'FROM entries e WHERE e.workspace_id = $1 AND e.deleted_at IS NULL';
   const order = 'ORDER BY e.date_time DESC, e.id DESC LIMIT $2';
-  if (cursor === null) {
-    return db.query<HistoryEntryRow>(`SELECT ${HISTORY_COLUMNS} ${from} ${order}`, [workspaceId, limit], {
-      prepared: 'rule-history-first',
-    });
-  }
-  return db.query<HistoryEntryRow>(
-    `SELECT ${HISTORY_COLUMNS} ${from} AND (e.date_time, e.id) < ($3::timestamptz, $4::bigint) ${order}`,
-    [workspaceId, limit, cursor.date, cursor.id],
-    { prepared: 'rule-history-next' },
-  );
+  const rows =
+    cursor === null
+      ? await db.query<HistoryBatchRow>(
+          `SELECT ${HISTORY_BATCH_COLUMNS} ${from} ${order}`,
+          [workspaceId, limit],
+          { prepared: 'rule-history-first' },
+        )
+      : await db.query<HistoryBatchRow>(
+          `SELECT ${HISTORY_BATCH_COLUMNS} ${from} AND (e.date_time, e.id) < ($3::timestamptz, $4::bigint) ${order}`,
+          [workspaceId, limit, cursor.date, cursor.id],
+          { prepared: 'rule-history-next' },
+        );
+  return rows.map(({ payee_id, bank_payee, currency_id, ...row }) => ({
+    ...row,
+    payee: (payee_id === null ? undefined : names.payees.get(Number(payee_id))) ?? bank_payee,
+    currency: names.currencies.get(Number(currency_id)) ?? '',
+  }));
 }
 
 /** One live entry as rules see it. */
