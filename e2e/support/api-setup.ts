@@ -35,6 +35,14 @@ export function accountApi(request: APIRequestContext, account: SignedInAccount)
   };
 }
 
+/** The id of the sub-category named by `slug` in the reference data (`groceries`, `bars_clubs`, …). */
+export async function subCategoryId(api: AccountApi, slug: string): Promise<number> {
+  const list = await api.call<{ id: number; slug: string }[]>('get', '/api/categories');
+  const found = list.find((each) => each.slug === slug);
+  if (!found) throw new Error(`no sub-category ${slug}`);
+  return found.id;
+}
+
 /** An hour ago: an entry that counts at once (a future one is planned). */
 const anHourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 
