@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { type SignedInAccount, sessionHeaders } from './support/accounts.ts';
-import { type AccountApi, accountApi, seedExpense } from './support/api-setup.ts';
+import { type AccountApi, accountApi, seedExpense, subCategoryId } from './support/api-setup.ts';
 import { blockingAxeProblems, describeProblem } from './support/axe.ts';
 import { chooseCategory } from './support/category-choice.ts';
 import { saveEntryForm } from './support/entry-save.ts';
@@ -37,14 +37,6 @@ async function lookAt(page: Page, step: string) {
   }
   await page.emulateMedia({ colorScheme: 'light' });
   expect(problems, problems.join('\n')).toEqual([]);
-}
-
-/** The id of the sub-category named by `slug` in the reference data. */
-async function subCategoryId(api: AccountApi, slug: string): Promise<number> {
-  const list = await api.call<{ id: number; slug: string }[]>('get', '/api/categories');
-  const found = list.find((each) => each.slug === slug);
-  if (!found) throw new Error(`no sub-category ${slug}`);
-  return found.id;
 }
 
 /** `days` days ago as yyyy-mm-dd. */

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { type AccountApi, accountApi, seedExpense } from './support/api-setup.ts';
+import { type AccountApi, accountApi, seedExpense, subCategoryId } from './support/api-setup.ts';
 import { blockingAxeProblems, describeProblem } from './support/axe.ts';
 import { test } from './support/fixtures.ts';
 import { expectNoSidewaysScroll, PHONE } from './support/phone.ts';
@@ -16,14 +16,6 @@ const SCREENS = [
   { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
   { name: 'phone', use: PHONE },
 ] as const;
-
-/** The id of the sub-category named by `slug` in the reference data. */
-async function subCategoryId(api: AccountApi, slug: string): Promise<number> {
-  const list = await api.call<{ id: number; slug: string }[]>('get', '/api/categories');
-  const found = list.find((each) => each.slug === slug);
-  if (!found) throw new Error(`no sub-category ${slug}`);
-  return found.id;
-}
 
 /** Nothing sideways, no serious problem for axe, and a picture when asked for. */
 async function lookAt(page: Page, step: string) {

@@ -1,4 +1,5 @@
 import type { ImportPreviewRow } from '@bc/api';
+import { IMPORT_DEFAULT_CATEGORY_ID } from '@bc/api';
 import { describe, expect, it } from 'vitest';
 import { preview, previewRow, statement } from './import-preview.test-support.ts';
 import {
@@ -12,6 +13,7 @@ import {
   previewItems,
   rowCategory,
   rowsByLine,
+  ruleStartOf,
   transferRule,
 } from './preview-rows.ts';
 
@@ -171,5 +173,15 @@ describe('transferRule', () => {
       transferRule(previewRow({ line: 3, amount: '50.00', transfer_wallet_id: 7, filled_by }))?.out,
     ).toBe(false);
     expect(transferRule(previewRow({ line: 4, amount: '-200.00' }))).toBeNull();
+  });
+});
+
+describe('ruleStartOf', () => {
+  it("starts a rule with the row's category, but not with the import's fallback", () => {
+    expect(ruleStartOf('Bakery', 3)).toEqual({ payee: 'Bakery', category_id: 3 });
+    expect(ruleStartOf('Bakery', IMPORT_DEFAULT_CATEGORY_ID)).toEqual({
+      payee: 'Bakery',
+      category_id: undefined,
+    });
   });
 });

@@ -1,6 +1,11 @@
 // The rows of a preview as the page lists and counts them. Pure and linear: a 100,000-row file is flattened and
 // counted in a few milliseconds, once per answer and per change.
-import type { ImportPreview, ImportPreviewRow, ImportStatement } from '@bc/api';
+import {
+  IMPORT_DEFAULT_CATEGORY_ID,
+  type ImportPreview,
+  type ImportPreviewRow,
+  type ImportStatement,
+} from '@bc/api';
 import type { RowChange, RowChanges } from './read-choices.ts';
 
 /** One line of the preview list: a statement's heading (files of several statements) or a row. */
@@ -44,6 +49,15 @@ export const categoryRule = (row: ImportPreviewRow, change: RowChange | undefine
   change?.categoryId === undefined
     ? (row.filled_by.find((filled) => filled.field === 'category')?.rule_name ?? null)
     : null;
+
+/**
+ * What a new rule from a row starts with: "payee is X → the row's category". The import's fallback, "other",
+ * is no category to file by, so then the rule form asks for one.
+ */
+export const ruleStartOf = (payee: string, categoryId: number) => ({
+  payee,
+  category_id: categoryId === IMPORT_DEFAULT_CATEGORY_ID ? undefined : categoryId,
+});
 
 /** The transfer a rule makes of the row: the other wallet, out or in, and the rule's name; null for none. */
 export function transferRule(row: ImportPreviewRow): { walletId: number; out: boolean; rule: string } | null {

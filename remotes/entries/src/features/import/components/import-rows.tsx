@@ -14,6 +14,7 @@ import {
   isKept,
   type PreviewItem,
   rowCategory,
+  ruleStartOf,
   transferRule,
 } from '../preview-rows.ts';
 import type { RowChange, RowChanges } from '../read-choices.ts';
@@ -248,7 +249,7 @@ const PreviewRow = memo(function PreviewRow({
           // A rule that files this payee under the category the row gets, to be finished in the rule form.
           <Link
             className="bc-import-rule-link"
-            to={paths.settings.ruleAdd.getHref({ payee: row.payee, category_id: category })}
+            to={paths.settings.ruleAdd.getHref(ruleStartOf(row.payee, category))}
             aria-label={t('import.rows.newRuleFrom', { line: row.line, payee: row.payee })}
           >
             {t('import.rows.newRule')}

@@ -29,12 +29,7 @@ export function RunRuleDialog({ rule, onClose }: RunRuleDialogProps) {
   return (
     <Modal title={t('rules.run.title', { name: rule.name })} onClose={onClose} className="bc-rule-run-dialog">
       {runId ? (
-        <>
-          <RunProgress runId={runId} />
-          <div className="bc-actions bc-rule-run-actions">
-            <Button onClick={onClose}>{t('rules.run.close')}</Button>
-          </div>
-        </>
+        <RunProgress runId={runId} onClose={onClose} />
       ) : (
         <>
           <p className="bc-muted">{t('rules.run.intro')}</p>
@@ -134,17 +129,25 @@ function PreviewResult({ result }: { result: RuleDryRun }) {
   );
 }
 
-/** A started run: its progress bar while it runs, then what it changed and its undo. */
-function RunProgress({ runId }: { runId: string }) {
+/** A started run: its progress bar while it runs, then what it changed, with its undo beside Close. */
+function RunProgress({ runId, onClose }: { runId: string; onClose: () => void }) {
   const { t } = useTranslation('settings');
   const run = useRuleRun(runId);
-  if (run.isError && !run.data) return <Alert tone="error">{t('wallets.saveFailed')}</Alert>;
-  if (!run.data) return <p role="status">{t('rules.run.starting')}</p>;
-  return <RunState run={run.data} />;
+  return (
+    <>
+      {run.isError && !run.data && <Alert tone="error">{t('wallets.saveFailed')}</Alert>}
+      {!run.data && !run.isError && <p role="status">{t('rules.run.starting')}</p>}
+      {run.data && <RunState run={run.data} />}
+      <div className="bc-actions bc-rule-run-actions">
+        {run.data && <UndoRunButton run={run.data} label={t('rules.run.undo')} />}
+        <Button onClick={onClose}>{t('rules.run.close')}</Button>
+      </div>
+    </>
+  );
 }
 
-/** A run as it stands: running (scanned of total), done (changed, with Undo), failed or undone. */
-export function RunState({ run }: { run: RuleRun }) {
+/** A run as it stands: running (scanned of total), then done (changed), failed or undone. */
+function RunState({ run }: { run: RuleRun }) {
   const { t } = useTranslation('settings');
   const progressId = useId();
   if (run.status === 'running') {
@@ -157,14 +160,11 @@ export function RunState({ run }: { run: RuleRun }) {
     );
   }
   return (
-    <div className="bc-rule-progress">
-      <p role="status">
-        {run.status === 'done' && t('rules.run.changed', { count: run.changed })}
-        {run.status === 'failed' && t('rules.run.failed')}
-        {run.status === 'undone' && t('rules.run.undone', { count: run.changed })}
-      </p>
-      <UndoRunButton run={run} label={t('rules.run.undo')} />
-    </div>
+    <p role="status">
+      {run.status === 'done' && t('rules.run.changed', { count: run.changed })}
+      {run.status === 'failed' && t('rules.run.failed')}
+      {run.status === 'undone' && t('rules.run.undone', { count: run.changed })}
+    </p>
   );
 }
 
