@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { type AccountApi, accountApi, seedExpense, subCategoryId } from './support/api-setup.ts';
+import { accountApi, seedExpense, subCategoryId } from './support/api-setup.ts';
 import { blockingAxeProblems, describeProblem } from './support/axe.ts';
 import { test } from './support/fixtures.ts';
 import { expectNoSidewaysScroll, PHONE } from './support/phone.ts';
