@@ -82,7 +82,7 @@ export function RuleForm({ rule, initial, canWrite, onSaved }: RuleFormProps) {
         onError: (error) => {
           const { status, fields } = apiError(error);
           if (status === 422 && Object.keys(fields).length > 0) showProblems(fields);
-          else setFailure(status === 403 ? t('rules.readOnly') : t('wallets.saveFailed'));
+          else setFailure(status === 403 ? t('rules.readOnly') : t('rules.failed'));
         },
       },
     );

@@ -49,8 +49,8 @@ export function RunRuleDialog({ rule, onClose }: RunRuleDialogProps) {
               }}
             />
           </Field>
-          {preview.isError && <Alert tone="error">{t('wallets.saveFailed')}</Alert>}
-          {apply.isError && <Alert tone="error">{t('wallets.saveFailed')}</Alert>}
+          {preview.isError && <Alert tone="error">{t('rules.failed')}</Alert>}
+          {apply.isError && <Alert tone="error">{t('rules.failed')}</Alert>}
           {preview.data && <PreviewResult result={preview.data} />}
           <div className="bc-actions bc-rule-run-actions">
             {preview.data && preview.data.changes.length > 0 ? (
@@ -135,7 +135,7 @@ function RunProgress({ runId, onClose }: { runId: string; onClose: () => void })
   const run = useRuleRun(runId);
   return (
     <>
-      {run.isError && !run.data && <Alert tone="error">{t('wallets.saveFailed')}</Alert>}
+      {run.isError && !run.data && <Alert tone="error">{t('rules.failed')}</Alert>}
       {!run.data && !run.isError && <p role="status">{t('rules.run.starting')}</p>}
       {run.data && <RunState run={run.data} />}
       <div className="bc-actions bc-rule-run-actions">
@@ -176,7 +176,7 @@ export function UndoRunButton({ run, label }: { run: RuleRun; label: string }) {
   if (run.status !== 'done' || run.changed === 0) return null;
   return (
     <>
-      {undo.isError && <Alert tone="error">{t('wallets.saveFailed')}</Alert>}
+      {undo.isError && <Alert tone="error">{t('rules.failed')}</Alert>}
       <Button aria-haspopup="dialog" onClick={() => setConfirming(true)}>
         {label}
       </Button>

@@ -112,7 +112,7 @@ export function RulesPage() {
       },
       onError: () => {
         close();
-        flash.show({ tone: 'error', text: t('wallets.saveFailed') });
+        flash.show({ tone: 'error', text: t('rules.failed') });
       },
     });
 
