@@ -36,6 +36,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { startPostgres } from '../scripts/pg-cluster.ts';
 import { send } from './http-client.ts';
+import { signIn } from './ledger.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ROWS = Number(process.env.IMPORT_BENCH_ROWS ?? 100_000);
@@ -439,45 +440,9 @@ function multipart(fields: Record<string, string>, file: BenchFile): { body: Buf
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
 
-let people = 0;
-
-/** A verified person with a set-up workspace (the e-mail is marked verified in SQL), and its first wallet. */
-async function signIn(db: Database, origin: string) {
-  people += 1;
-  const email = `import.${Date.now()}.${people}@example.test`;
-  const password = 'Correct-Horse-9';
-  await json(origin, {}, 'POST', '/api/auth/sign-up', {
-    name: 'Bench',
-    email,
-    password,
-    password_confirmation: password,
-  });
-  await db.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
-  const login = (await json(origin, {}, 'POST', '/api/auth/authenticate', { email, password })) as {
-    token: string;
-    user: { uuid: string };
-  };
-  const bearer = { authorization: `Bearer ${login.token}` };
-  const info = (await json(origin, bearer, 'GET', '/api/auth/user-info')) as { token: string };
-  const setup = (await json(
-    origin,
-    { ...bearer, 'x-bc-token': info.token },
-    'POST',
-    `/api/auth/${login.user.uuid}/finalize/sign-up`,
-    {
-      workspace: { name: 'Import bench', currency: EUR, payment_type: 1 },
-      wallet: {
-        name: 'Bank',
-        balance: 0,
-        type: 'bank',
-        color: '#1e88e5',
-        currency: EUR,
-        exclude_from_stats: false,
-      },
-    },
-  )) as { token: string; userInfo: { current_ws: string } };
-  const workspaceId = setup.userInfo.current_ws;
-  const headers = { ...bearer, 'x-bc-token': setup.token, 'x-ws': workspaceId };
+/** A verified person with a set-up workspace (bench/ledger.ts), and a way to add wallets to it. */
+async function signInWithWallets(db: Database, origin: string) {
+  const { headers, workspaceId } = await signIn(db, origin);
   const wallet = async (name: string) =>
     (
       (await json(origin, headers, 'POST', '/api/wallet/create', {
@@ -692,7 +657,7 @@ async function importOnce(bench: Bench, file: BenchFile): Promise<Run> {
   const { db, origin, other } = bench;
   const importsOnly = (statements: readonly TimedStatement[]) =>
     sqlShare(statements.filter((statement) => !bench.others.has(statement.sql)));
-  const person = await signIn(db, origin);
+  const person = await signInWithWallets(db, origin);
   const walletId = await person.wallet('Imported');
   const { body, type } = multipart({ ...file.fields, account_id: String(walletId) }, file);
   collectGarbage();
