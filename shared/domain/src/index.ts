@@ -123,6 +123,7 @@ export {
   suggestionsFor,
   type WorkspaceFacts,
 } from './suggestions.ts';
+export { foldText } from './text.ts';
 export {
   isShareableEmail,
   SHARE_EMAIL_MIN_LENGTH,

@@ -28,7 +28,7 @@ export { FormActions, type FormActionsProps, FormLayout, type FormLayoutProps } 
 export { type FormProblems, useFormProblems } from './form-problems.tsx';
 export { Loading, type LoadingProps, type SkeletonShape } from './loading.tsx';
 export { Modal, type ModalProps } from './modal.tsx';
-export { foldText, MultiPicker, type MultiPickerProps } from './multi-picker.tsx';
+export { MultiPicker, type MultiPickerProps } from './multi-picker.tsx';
 export { type HeaderMenuItem, PageHeader, type PageHeaderProps } from './page-header.tsx';
 export { PasswordStrength, type PasswordStrengthProps } from './password-strength.tsx';
 export {

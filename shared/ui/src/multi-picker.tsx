@@ -1,3 +1,4 @@
+import { foldText } from '@bc/domain';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -34,9 +35,6 @@ export interface MultiPickerProps<T> {
 interface PickerItem extends SelectOption {
   group?: string;
 }
-
-/** Lower case without accents: "Café" is found by "cafe", "Lebensmittel" by "LEBENS". */
-export const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
 const flatten = (options: ReadonlyArray<SelectOption | SelectOptionGroup>): PickerItem[] =>
   options.flatMap((option) =>
@@ -97,7 +95,7 @@ export function MultiPicker<T>({
   const byValue = new Map(items.map((item) => [item.value, item]));
   // Values the options do not hold (an archived wallet) are dropped, as a native select drops them.
   const chips = chosen.flatMap((value) => byValue.get(value) ?? []);
-  const folded = foldText(text.trim());
+  const folded = foldText(text);
   const shown = folded ? items.filter((item) => foldText(item.label).includes(folded)) : items;
   const activeItem = open ? shown[active] : undefined;
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GROCERIES, subjectWith } from './rules.test-support.ts';
-import { foldText, prepareSubject } from './subject.ts';
-
-describe('foldText', () => {
-  it('drops case, accents and padding, and spells ligatures and wide letters plainly', () => {
-    expect(foldText('  CAFÉ   Crème\tBrûlée ')).toBe('cafe creme brulee');
-    expect(foldText('ﬁnance ＡＢＣ')).toBe('finance abc');
-    expect(foldText('Łódź')).toBe('łodz'); // Ł has no decomposition: it stays a letter of its own
-  });
-});
+import { prepareSubject } from './subject.ts';
 
 describe('prepareSubject', () => {
   it('folds the payee, and the bank text beside the note, taking none as empty', () => {

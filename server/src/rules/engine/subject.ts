@@ -2,7 +2,7 @@
 // conditions read and actions write. Text is folded (case and accents) once per subject, so a thousand rules
 // compare against the same folded strings instead of folding them a thousand times.
 import type { RuleChoiceField, RuleTextField } from '@bc/api';
-import type { EntryType } from '@bc/domain';
+import { type EntryType, foldText } from '@bc/domain';
 
 export interface RuleSubject {
   /** The payee's name (an import row's counterparty). */
@@ -44,19 +44,8 @@ export interface PreparedSubject {
   readonly lastDayOfMonth: number;
 }
 
-const MARKS = /\p{M}/gu;
-const SPACES = /\s+/gu;
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-
-/**
- * Text as conditions compare it: without accents (NFKD also turns ligatures and full-width letters into
- * plain ones), lower case, blanks collapsed, as banks pad their texts with runs of spaces.
- */
-export function foldText(text: string): string {
-  // Printable ASCII, most of what banks send, is its own NFKD and has no marks: only its case and blanks fold.
-  const plain = PRINTABLE_ASCII.test(text) ? text : text.normalize('NFKD').replace(MARKS, '');
-  return plain.toLowerCase().replace(SPACES, ' ').trim();
-}
+/** Text as conditions compare it (@bc/domain): the search of the apps folds the same way. */
+export { foldText };
 
 const oneOrNone = <T>(value: T | null): T[] => (value === null ? [] : [value]);
 

@@ -4,7 +4,6 @@ import {
   type CategoryChoice,
   categoryChoices,
   choicesByParent,
-  foldText,
   matchingChoices,
   quickPicks,
 } from './category-choices.ts';
@@ -83,7 +82,6 @@ describe('the category choices', () => {
     expect(ids(matchingChoices(expenses, 'home', compare))).toEqual([21, 20]);
     expect(matchingChoices(expenses, '   ', compare)).toEqual([]);
     expect(matchingChoices(expenses, 'salary', compare)).toEqual([]);
-    expect(foldText('Ärger Éclair')).toBe('arger eclair');
   });
 
   it('groups every choice under its parent, both by name', () => {

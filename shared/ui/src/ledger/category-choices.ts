@@ -1,6 +1,7 @@
 // Which sub-categories the entry form's picker shows: the person's most used first, or those a typed text
 // names. Pure, so the order and the matching are tested without a browser.
 import type { CategoryKind, CategoryUse, SubCategoryWithParent } from '@bc/api';
+import { foldText } from '@bc/domain';
 
 /** How many of the most used sub-categories stand as quick picks. */
 export const QUICK_PICKS = 8;
@@ -13,9 +14,6 @@ export interface CategoryChoice {
   icon: string;
   sub: SubCategoryWithParent;
 }
-
-/** Lower case without accents: "Café" is found by "cafe", "Lebensmittel" by "lebens". */
-export const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
 /** The sub-categories of the tab's kinds (all when none given), with their names. */
 export function categoryChoices(
@@ -63,7 +61,7 @@ export function matchingChoices(
   text: string,
   compare: (a: string, b: string) => number,
 ): CategoryChoice[] {
-  const wanted = foldText(text.trim());
+  const wanted = foldText(text);
   if (wanted === '') return [];
   const rank = (choice: CategoryChoice) => {
     const name = foldText(choice.name);
