@@ -4,6 +4,7 @@ export * from './budgets.ts';
 export * from './categories.ts';
 export * from './entries.ts';
 export * from './errors.ts';
+export * from './export.ts';
 export * from './goals.ts';
 export * from './health.ts';
 export * from './import.ts';
