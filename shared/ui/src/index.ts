@@ -21,6 +21,7 @@ export {
   useLoadedModule,
 } from './deferred-component.tsx';
 export { Disclosure, type DisclosureProps } from './disclosure.tsx';
+export { type DownloadOptions, downloadFile, fileNameOf, saveBlob } from './download.ts';
 export { type EmbeddedArea, type EmbedOptions, embedArea } from './embed.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 export { Field, type FieldControlProps, type FieldProps } from './field.tsx';

@@ -7,12 +7,21 @@ export interface StubCall {
   method: string;
   path: string;
   query: URLSearchParams;
+  /** A JSON body as parsed; null for none, or for a body of another type (see `raw`). */
   body: unknown;
+  /** The body as it came, as text: what a multipart upload is read from. */
+  raw: string;
   /** Lower-case names, e.g. `authorization`, `x-bc-token`, `x-ws`. */
   headers: IncomingHttpHeaders;
 }
 
-export type StubAnswer = { status: number; body: unknown };
+/**
+ * A JSON body, or a file: bytes sent as they are, with the answer's headers (Content-Type,
+ * Content-Disposition).
+ */
+export type StubAnswer =
+  | { status: number; body: unknown }
+  | { status: number; file: Uint8Array; headers: Record<string, string> };
 export type StubHandler = (call: StubCall) => StubAnswer | undefined;
 
 export interface StubApi {
@@ -38,6 +47,7 @@ export async function startStubApi(): Promise<StubApi> {
       response.setHeader('Access-Control-Allow-Origin', '*');
       response.setHeader('Access-Control-Allow-Headers', '*');
       response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+      response.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
       if (request.method === 'OPTIONS') {
         response.writeHead(204).end();
         return;
@@ -46,7 +56,8 @@ export async function startStubApi(): Promise<StubApi> {
         method: request.method ?? 'GET',
         path: url.pathname,
         query: url.searchParams,
-        body: raw ? JSON.parse(raw) : null,
+        body: raw && !request.headers['content-type']?.startsWith('multipart/') ? JSON.parse(raw) : null,
+        raw,
         headers: request.headers,
       };
       calls.push(call);
@@ -54,7 +65,8 @@ export async function startStubApi(): Promise<StubApi> {
         status: 404,
         body: { error: 'Not found', status: 404, code: 'not_found' },
       };
-      if (answer.body === null) response.writeHead(answer.status).end();
+      if ('file' in answer) response.writeHead(answer.status, answer.headers).end(answer.file);
+      else if (answer.body === null) response.writeHead(answer.status).end();
       else
         response
           .writeHead(answer.status, { 'Content-Type': 'application/json' })
