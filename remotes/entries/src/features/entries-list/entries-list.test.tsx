@@ -1,14 +1,26 @@
 // @vitest-environment jsdom
-import { accessTokenAtom, configureHttp, onlineAtom, sessionStore } from '@bc/session';
-import { ok, renderArea, type StubApi, startStubApi } from '@bc/ui/testing';
+import { accessTokenAtom, configureHttp, onlineAtom, sessionStore, workspaceAtom } from '@bc/session';
+import { ok, renderArea, type StubAnswer, type StubApi, startStubApi } from '@bc/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { entriesArea } from '../../area.tsx';
 import { transferText } from '../../components/entry-list/entry-parts.tsx';
+import {
+  CSV_TEXT,
+  csvAnswer,
+  holdExports,
+  keepSavedFiles,
+  savedText,
+} from '../../components/export/export-stub.test-support.ts';
 import { entry, savingSubCategory, wallet } from '../../testing/fixtures.ts';
-import { entryFiltersFromQuery, listHalvesFromQuery } from './entry-filters.ts';
+import { entryFiltersFromQuery, listedFilters, listHalvesFromQuery } from './entry-filters.ts';
+
+// saveBlob's own test covers the link it clicks; here, what the page hands it.
+vi.mock('@bc/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), saveBlob: vi.fn() }));
 
 let api: StubApi;
+let exportAnswer: StubAnswer | undefined;
+const savedFiles = keepSavedFiles();
 const rows = [
   entry({
     id: 1,
@@ -31,7 +43,9 @@ beforeAll(async () => {
   configureHttp({ apiBase: api.baseUrl });
 });
 afterAll(() => api.close());
-beforeEach(() =>
+afterEach(() => vi.restoreAllMocks());
+beforeEach(() => {
+  exportAnswer = csvAnswer();
   api.handle(({ method, path, query }) => {
     if (path === '/api/wallet/list')
       return ok([wallet({ id: 4, name: 'Bank' }), wallet({ id: 5, name: 'Cash' })]);
@@ -59,9 +73,10 @@ beforeEach(() =>
     if (method === 'DELETE' && path === '/api/entry/e-2')
       return { status: 404, body: { error: 'Entry not found', status: 404, code: 'not_found' } };
     if (method === 'DELETE') return { status: 204, body: null };
+    if (path === '/api/export/entries.csv') return exportAnswer;
     return undefined;
-  }),
-);
+  });
+});
 
 const entryCalls = () => api.calls.filter((call) => call.path === '/api/entry');
 
@@ -96,6 +111,18 @@ describe('the list filters from the query string', () => {
     expect(listHalvesFromQuery(new URLSearchParams(''))).toEqual(['planned', 'recorded']);
     expect(listHalvesFromQuery(new URLSearchParams('filter_planned=0'))).toEqual(['recorded']);
     expect(listHalvesFromQuery(new URLSearchParams('filter_type=planned'))).toEqual(['planned']);
+  });
+
+  it('exports what the list shows: its filters, with the planned flag only when one half is shown', () => {
+    expect(listedFilters(new URLSearchParams('filter_type=expenses&filter_wallet=w-4'))).toEqual([
+      ['filters[account_id]', 'w-4'],
+      ['filters[type]', 'expenses'],
+    ]);
+    expect(listedFilters(new URLSearchParams('filter_category=3&filter_planned=0'))).toEqual([
+      ['filters[category_id]', '3'],
+      ['filters[planned]', '0'],
+    ]);
+    expect(listedFilters(new URLSearchParams('filter_type=planned'))).toEqual([['filters[planned]', '1']]);
   });
 });
 
@@ -238,6 +265,99 @@ describe('/entries', () => {
     expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       '/api/entry/e-1',
     ]);
+  });
+});
+
+const exportButton = () => screen.getByRole('button', { name: 'Export CSV' });
+const exportCalls = () => api.calls.filter((call) => call.path === '/api/export/entries.csv');
+/** The query an export sent: every parameter, in order. */
+const sentQuery = () => exportCalls().map((call) => [call.method, ...call.query]);
+
+/** The list at `path`, its Export CSV pressed; waits until the request is answered. */
+async function exportFrom(path: string) {
+  await renderArea(entriesArea, path);
+  expect(await screen.findByText(/Bread/)).toBeTruthy();
+  fireEvent.click(exportButton());
+  await waitFor(() => expect(exportCalls()).toHaveLength(1));
+  await waitFor(() => expect(exportButton().getAttribute('aria-busy')).toBeNull());
+}
+
+describe('Export CSV on /entries', () => {
+  it('asks for every entry the filters match (no page) and saves the file under the server’s name', async () => {
+    sessionStore.set(accessTokenAtom, { token: 'access-1', storedAt: Date.now() });
+    sessionStore.set(workspaceAtom, 'ws-home');
+    await exportFrom(
+      '/entries?filter_date_start=2026-01-01&filter_date=2026-01-31&filter_wallet=w-4&filter_type=expenses&filter_label=7',
+    );
+    expect(sentQuery()).toEqual([
+      [
+        'GET',
+        ['filters[date_time]', '>=|2026-01-01'],
+        ['filters[date_time]', '<=|2026-01-31'],
+        ['filters[account_id]', 'w-4'],
+        ['filters[type]', 'expenses'],
+        ['filters[label]', '7'],
+      ],
+    ]);
+    // Through the session's client: its credentials and workspace.
+    expect(exportCalls()[0]?.headers.authorization).toBe('Bearer access-1');
+    expect(exportCalls()[0]?.headers['x-ws']).toBe('ws-home');
+
+    const files = await savedFiles();
+    expect(files.map((file) => file.name)).toEqual(['entries-2026-01-31.csv']);
+    // The bytes as they came, byte order mark first.
+    expect(files[0]?.bytes.slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+    expect(savedText(files[0])).toBe(CSV_TEXT);
+  });
+
+  it('exports the recorded half alone when the planned entries are hidden', async () => {
+    await exportFrom('/entries?filter_planned=0');
+    expect(sentQuery()).toEqual([['GET', ['filters[planned]', '0']]]);
+  });
+
+  it('exports both halves at once when both are shown, under the fallback name when the server gives none', async () => {
+    exportAnswer = csvAnswer(null);
+    await exportFrom('/entries');
+    expect(sentQuery()).toEqual([['GET']]);
+    expect((await savedFiles()).map((file) => file.name)).toEqual(['entries.csv']);
+  });
+
+  it('is busy until the file is in, and a second press sends nothing more', async () => {
+    const release = holdExports();
+    await renderArea(entriesArea, '/entries');
+    expect(await screen.findByText(/Bread/)).toBeTruthy();
+    fireEvent.click(exportButton());
+    await waitFor(() => expect(exportButton().getAttribute('aria-busy')).toBe('true'));
+    expect(exportButton().getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(exportButton());
+    release();
+    await waitFor(() => expect(exportButton().getAttribute('aria-busy')).toBeNull());
+    expect(exportCalls()).toHaveLength(1);
+    expect(await savedFiles()).toHaveLength(1);
+  });
+
+  it('shows the server’s message when it refuses, and saves nothing', async () => {
+    exportAnswer = {
+      status: 422,
+      body: {
+        error: 'The filters are invalid',
+        status: 422,
+        code: 'invalid',
+        fields: { 'filters[account_id]': 'Unknown wallet' },
+      },
+    };
+    await exportFrom('/entries?filter_wallet=w-gone');
+    expect((await screen.findByRole('alert')).textContent).toBe('The filters are invalid');
+    expect(await savedFiles()).toEqual([]);
+  });
+
+  it('says the export failed when the answer says nothing', async () => {
+    exportAnswer = { status: 502, body: null };
+    await exportFrom('/entries');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The entries could not be exported. Please try again later.',
+    );
+    expect(await savedFiles()).toEqual([]);
   });
 });
 

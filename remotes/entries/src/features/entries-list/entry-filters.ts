@@ -64,6 +64,16 @@ export const halfFilters = (filters: EntryFilters, half: ListHalf): EntryFilters
   ['filters[planned]', half === 'planned' ? '1' : '0'],
 ];
 
+/**
+ * The filters of everything the page lists, both halves at once: what its export asks for. The planned flag
+ * only when one half is shown.
+ */
+export function listedFilters(params: URLSearchParams): EntryFilters {
+  const filters = entryFiltersFromQuery(params);
+  const [half, other] = listHalvesFromQuery(params);
+  return half && !other ? halfFilters(filters, half) : filters;
+}
+
 /** True when any filter but the planned toggle is set: the page offers to clear them. */
 export const hasFilters = (params: URLSearchParams) =>
   Object.values(QUERY_FILTERS).some((name) => name !== QUERY_FILTERS.planned && params.has(name));

@@ -1,13 +1,32 @@
 // @vitest-environment jsdom
 import type { Entry } from '@bc/api';
 import { configureHttp } from '@bc/session';
-import { ok, pickedOptions, pickOptions, renderArea, type StubApi, startStubApi } from '@bc/ui/testing';
+import {
+  ok,
+  pickedOptions,
+  pickOptions,
+  renderArea,
+  type StubAnswer,
+  type StubApi,
+  startStubApi,
+} from '@bc/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { entriesArea } from '../../area.tsx';
+import {
+  CSV_TEXT,
+  csvAnswer,
+  keepSavedFiles,
+  savedText,
+} from '../../components/export/export-stub.test-support.ts';
 import { debt, entry, label, subCategories, wallet } from '../../testing/fixtures.ts';
 
+// saveBlob's own test covers the link it clicks; here, what the page hands it.
+vi.mock('@bc/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), saveBlob: vi.fn() }));
+
 let api: StubApi;
+let exportAnswer: StubAnswer | undefined;
+const savedFiles = keepSavedFiles();
 const anna = debt({ id: 5, uuid: 'p-5', name: 'Anna', debts: { balance: -40, entries: [] } });
 const card = debt({
   id: 9,
@@ -44,7 +63,8 @@ beforeAll(async () => {
   configureHttp({ apiBase: api.baseUrl });
 });
 afterAll(() => api.close());
-beforeEach(() =>
+beforeEach(() => {
+  exportAnswer = csvAnswer();
   api.handle(({ method, path, query, body }) => {
     if (path === '/api/categories') return ok(subCategories);
     if (path === '/api/categories-subcategories') return ok(categories);
@@ -76,12 +96,17 @@ beforeEach(() =>
         ),
       );
     }
+    if (path === '/api/export/entries.csv') return exportAnswer;
     return undefined;
-  }),
-);
+  });
+});
 
 const callsTo = (path: string) => api.calls.filter((call) => call.path === path);
 const summary = () => screen.getByText(/^Total of|^More than/).textContent;
+const exportButton = () => screen.getByRole('button', { name: 'Export CSV' });
+/** What the exports sent: method, query string and body. */
+const sentExports = () =>
+  callsTo('/api/export/entries.csv').map(({ method, query, body }) => [method, query.toString(), body]);
 
 describe('/search', () => {
   it('opens on the latest entries with the total of them all, and pages through them', async () => {
@@ -164,6 +189,55 @@ describe('/search', () => {
       account: [],
       planned: false,
     });
+  });
+});
+
+describe('Export CSV on /search', () => {
+  it('before any criteria, saves every entry (the latest entries, all pages)', async () => {
+    await renderArea(entriesArea, '/search');
+    expect(await screen.findByText(/Latest coffee/)).toBeTruthy();
+    fireEvent.click(exportButton());
+    await waitFor(async () => expect(await savedFiles()).toHaveLength(1));
+    expect(sentExports()).toEqual([['POST', '', {}]]);
+    const [file] = await savedFiles();
+    expect(file?.name).toBe('entries-2026-01-31.csv');
+    expect(savedText(file)).toBe(CSV_TEXT);
+  });
+
+  it('sends the criteria of the search shown, not what the form says since', async () => {
+    await renderArea(entriesArea, '/search');
+    fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'bread' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-31' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Expenses' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Include planned entries' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(/Bread/)).toBeTruthy();
+    // Typed after the search, not searched yet: not what is on screen.
+    fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'milk' } });
+
+    fireEvent.click(exportButton());
+    await waitFor(async () => expect(await savedFiles()).toHaveLength(1));
+    const criteria = callsTo('/api/find')[0]?.body;
+    expect(criteria).toMatchObject({
+      text: 'bread',
+      date_time: ['2026-01-01', '2026-01-31'],
+      planned: false,
+    });
+    expect(sentExports()).toEqual([['POST', '', criteria]]);
+  });
+
+  it('shows the server’s message when it refuses, and saves nothing', async () => {
+    exportAnswer = {
+      status: 422,
+      body: { error: 'The range can be at most 364 days', status: 422, code: 'invalid' },
+    };
+    await renderArea(entriesArea, '/search');
+    expect(await screen.findByText(/Latest coffee/)).toBeTruthy();
+    fireEvent.click(exportButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('The range can be at most 364 days');
+    expect(await savedFiles()).toEqual([]);
+    expect(exportButton().getAttribute('aria-busy')).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import { useDeleteEntry } from '../../../components/delete-entry.ts';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
 import { EntryList } from '../../../components/entry-list/entry-list.tsx';
 import { Pagination } from '../../../components/entry-list/pagination.tsx';
+import { ExportCsvButton } from '../../../components/export/export-csv-button.tsx';
 import { type HandedFlashState, handedFlash } from '../../../components/handed-flash.ts';
 import { RefusedWrites } from '../../../components/offline-writes/refused-writes.tsx';
 import {
@@ -18,12 +19,14 @@ import {
   type RuleProposalState,
 } from '../../../components/rule-proposal/asks-for-proposal.ts';
 import { RuleProposalPrompt } from '../../../components/rule-proposal/rule-proposal-prompt.tsx';
+import { exportEntries } from '../api/export-entries.ts';
 import { useEntries } from '../api/get-entries.ts';
 import {
   entryFiltersFromQuery,
   halfFilters,
   hasFilters,
   type ListHalf,
+  listedFilters,
   listHalvesFromQuery,
   QUERY_FILTERS,
 } from '../entry-filters.ts';
@@ -36,7 +39,7 @@ export type EntriesListState = HandedFlashState & RuleProposalState;
 
 /**
  * /entries: the entries list, newest first, 30 a page. The filters and the planned toggle live in
- * the query string, so a filtered list is a link.
+ * the query string, so a filtered list is a link. Export CSV saves every entry they match, all pages.
  */
 export function EntriesListPage() {
   const { t } = useTranslation('entries');
@@ -113,6 +116,7 @@ export function EntriesListPage() {
             {t('list.clearFilters')}
           </button>
         )}
+        <ExportCsvButton download={() => exportEntries(listedFilters(params))} onMessage={flash.show} />
       </div>
       <Toasts flash={flash}>
         <RuleProposalPrompt entryUuid={handedRuleProposal(location.state)} onMessage={flash.show} />

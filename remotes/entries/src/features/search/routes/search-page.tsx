@@ -1,6 +1,6 @@
 import { type FindBody, type FindResponse, toCents } from '@bc/api';
 import { ENTRY_MESSAGES, type EntryTab, searchRangeProblem } from '@bc/domain';
-import { Alert, EmptyState, Loading, PageHeader } from '@bc/ui';
+import { Alert, EmptyState, Loading, PageHeader, Toasts, useFlash } from '@bc/ui';
 import { Amount } from '@bc/ui/format';
 import { LabelsPicker, WalletsPicker } from '@bc/ui/ledger';
 import { CategoriesPicker } from '@bc/ui/reference-data';
@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useEntriesMenu } from '../../../components/entries-menu.ts';
 import { EntryList } from '../../../components/entry-list/entry-list.tsx';
 import { Pagination } from '../../../components/entry-list/pagination.tsx';
+import { ExportCsvButton } from '../../../components/export/export-csv-button.tsx';
+import { exportFoundEntries } from '../api/export-found-entries.ts';
 import { useFindEntries } from '../api/find-entries.ts';
 import { useLatestEntries } from '../api/get-latest-entries.ts';
 
@@ -60,7 +62,8 @@ function MatchesTotal({ answer }: { answer: FindResponse }) {
 /**
  * /search: the latest entries first (GET /api/search/all), then what the criteria find: free text, a date
  * interval (at most 364 days), types, wallets, categories and labels; Search runs POST /api/find from page 1,
- * Reset goes back to the latest entries. Above the list, the total of every match.
+ * Reset goes back to the latest entries. Above the list, the total of every match; Export CSV saves every
+ * match of the search shown (every entry before any criteria), all pages.
  */
 export function SearchPage() {
   const { t } = useTranslation('entries');
@@ -68,6 +71,7 @@ export function SearchPage() {
   const [criteria, setCriteria] = useState<FindBody | null>(null);
   const [page, setPage] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
+  const flash = useFlash();
   const found = useFindEntries(criteria, page);
   const latest = useLatestEntries(page, criteria === null);
   const results = criteria === null ? latest : found;
@@ -139,7 +143,10 @@ export function SearchPage() {
         </div>
       </form>
       <section aria-labelledby="search-results" aria-busy={results.isFetching}>
-        <h2 id="search-results">{t(criteria === null ? 'search.latest' : 'search.results')}</h2>
+        <div className="bc-card-header">
+          <h2 id="search-results">{t(criteria === null ? 'search.latest' : 'search.results')}</h2>
+          <ExportCsvButton download={() => exportFoundEntries(criteria ?? {})} onMessage={flash.show} />
+        </div>
         {results.isPending ? (
           <Loading />
         ) : results.isError ? (
@@ -158,6 +165,7 @@ export function SearchPage() {
           <EmptyState message={t('search.empty')} />
         )}
       </section>
+      <Toasts flash={flash} />
     </>
   );
 }
