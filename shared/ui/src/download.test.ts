@@ -1,34 +1,17 @@
 // @vitest-environment jsdom
-import { accessTokenAtom, configureHttp, sessionStore, workspaceAtom } from '@bc/session';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accessTokenAtom, sessionStore, workspaceAtom } from '@bc/session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadFile, fileNameOf } from './download.ts';
-import { type StubApi, startStubApi } from './stub-api.ts';
+import { captureDownloads, type SavedFile } from './download-capture.ts';
+import { stubApiForFile } from './stub-api.ts';
 
-let api: StubApi;
+const api = stubApiForFile();
 
-beforeAll(async () => {
-  api = await startStubApi();
-  configureHttp({ apiBase: api.baseUrl });
-});
-afterAll(() => api.close());
-
-/** What the page handed to the browser to save: the link's name and the blob behind its URL. */
-let saved: { name: string; blob: Blob; inDocument: boolean }[];
+let saved: SavedFile[];
 beforeEach(() => {
-  saved = [];
+  saved = captureDownloads();
   sessionStore.set(accessTokenAtom, { token: 'access-1', storedAt: 1 });
   sessionStore.set(workspaceAtom, 'ws-home');
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) saved.push({ name: this.download, blob, inDocument: document.body.contains(this) });
-  });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -52,8 +35,8 @@ describe('downloadFile', () => {
     ]);
     expect(api.calls[0]?.headers.authorization).toBe('Bearer access-1');
     expect(api.calls[0]?.headers['x-ws']).toBe('ws-home');
-    expect(saved.map(({ name, inDocument }) => ({ name, inDocument }))).toEqual([
-      { name: 'Home-2026-11-21.budget-control.json.gz', inDocument: true },
+    expect(saved.map(({ name, linkInDocument }) => ({ name, linkInDocument }))).toEqual([
+      { name: 'Home-2026-11-21.budget-control.json.gz', linkInDocument: true },
     ]);
     const bytes = await saved[0]?.blob.arrayBuffer();
     expect([...new Uint8Array(bytes ?? new ArrayBuffer(0))]).toEqual([0x1f, 0x8b, 8, 0]);

@@ -2,6 +2,8 @@
 // A stand-in for the API at the HTTP boundary for component tests: canned answers and a log of calls.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { configureHttp } from '@bc/session';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface StubCall {
   method: string;
@@ -82,5 +84,32 @@ export async function startStubApi(): Promise<StubApi> {
       calls.length = 0;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The stub API of a whole test file, with the HTTP client pointed at it: started before the first test and
+ * closed after the last. Call it at the top of the file; `calls` and `handle` work from the first test on.
+ */
+export function stubApiForFile(): StubApi {
+  let started: StubApi | null = null;
+  const api = (): StubApi => {
+    if (!started) throw new Error('The stub API starts before the first test of the file');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startStubApi();
+    configureHttp({ apiBase: started.baseUrl });
+  });
+  afterAll(() => api().close());
+  return {
+    get baseUrl() {
+      return api().baseUrl;
+    },
+    get calls() {
+      return api().calls;
+    },
+    handle: (handler) => api().handle(handler),
+    close: () => api().close(),
   };
 }

@@ -146,7 +146,9 @@ export async function startFailingApi(): Promise<TestApi> {
   };
 }
 
+export { captureDownloads, type SavedFile } from './download-capture.ts';
 export { userInfo, wallet } from './fixtures.ts';
+export { sendFormDataAsBrowsers } from './form-data-upload.ts';
 export {
   ok,
   type StubAnswer,
@@ -154,4 +156,5 @@ export {
   type StubCall,
   type StubHandler,
   startStubApi,
+  stubApiForFile,
 } from './stub-api.ts';
