@@ -2,9 +2,18 @@
 import type { ApiSuggestion, StatsSummary } from '@bc/api';
 import { configureHttp, hideAmountsAtom, sessionStore } from '@bc/session';
 import { monthSoFar } from '@bc/ui/stats';
-import { ok, renderArea, type StubApi, type StubCall, startStubApi, userInfo } from '@bc/ui/testing';
+import {
+  captureDownloads,
+  ok,
+  renderArea,
+  type SavedFile,
+  type StubApi,
+  type StubCall,
+  startStubApi,
+  userInfo,
+} from '@bc/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsArea } from '../../area.tsx';
 
 let api: StubApi;
@@ -36,6 +45,15 @@ function answer(call: StubCall) {
       }),
     });
   if (call.path === '/api/suggestions') return ok(suggestions);
+  if (call.path === '/api/export/account')
+    return {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': 'attachment; filename="budget-control-2026-11-21.zip"',
+      },
+      file: new TextEncoder().encode('PK\u0003\u0004'),
+    };
   return call.path === '/api/stats/summary' ? ok(summary) : undefined;
 }
 
@@ -165,5 +183,59 @@ describe('profile suggestions (/settings/profile)', () => {
     expect(
       await within(await region()).findByText('Nothing to suggest: this workspace has it all.'),
     ).toBeTruthy();
+  });
+});
+
+describe('your data (/settings/profile)', () => {
+  let saved: SavedFile[];
+  beforeEach(() => {
+    saved = captureDownloads();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const exports = () => api.calls.filter((call) => call.path === '/api/export/account');
+
+  it('downloads all the data as the zip the server names, next to deleting it', async () => {
+    await renderArea(settingsArea, '/settings/profile');
+    const section = await screen.findByRole('region', { name: 'Your data' });
+    const buttons = await within(section).findAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Download all my data',
+      'Delete user and all data',
+    ]);
+    fireEvent.click(within(section).getByRole('button', { name: 'Download all my data' }));
+    expect(await within(section).findByText('Saved as budget-control-2026-11-21.zip')).toBeTruthy();
+    expect(exports().map((call) => call.method)).toEqual(['GET']);
+    expect(saved.map((file) => file.name)).toEqual(['budget-control-2026-11-21.zip']);
+    expect((await saved[0]?.blob.text())?.slice(0, 2)).toBe('PK');
+  });
+
+  it('offers the download first in the deletion dialog, and downloading deletes nothing', async () => {
+    await renderArea(settingsArea, '/settings/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete user and all data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete user' });
+    const buttons = within(dialog).getAllByRole('button');
+    const download = within(dialog).getByRole('button', { name: 'Download all my data' });
+    const confirm = within(dialog).getByRole('button', { name: 'Yes' });
+    expect(buttons.indexOf(download)).toBeLessThan(buttons.indexOf(confirm));
+    // The keyboard starts on the download, never on the destructive button.
+    expect(document.activeElement).toBe(download);
+    fireEvent.click(download);
+    expect(await within(dialog).findByText('Saved as budget-control-2026-11-21.zip')).toBeTruthy();
+    expect(saved.map((file) => file.name)).toEqual(['budget-control-2026-11-21.zip']);
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Delete user' })).toBeTruthy();
+  });
+
+  it('says why the download failed', async () => {
+    api.handle((call) =>
+      call.path === '/api/export/account'
+        ? { status: 500, body: { error: 'Internal error', status: 500, code: 'internal_error' } }
+        : answer(call),
+    );
+    await renderArea(settingsArea, '/settings/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Download all my data' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('An error occurred. Please try again later.');
+    expect(saved).toEqual([]);
   });
 });

@@ -3,8 +3,12 @@ import { Alert, Modal } from '@bc/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAccount } from '../api/delete-account.ts';
+import { DownloadAccount } from './download-account.tsx';
 
-/** "Delete user and all data", once confirmed; then the login page. */
+/**
+ * "Delete user and all data", once confirmed; then the login page. The confirmation offers the download of
+ * all the person's data first, before the destructive button.
+ */
 export function DeleteAccount() {
   const { t } = useTranslation('settings');
   const { t: tc } = useTranslation('common');
@@ -34,6 +38,8 @@ export function DeleteAccount() {
           onClose={() => setConfirming(false)}
         >
           <p id={questionId}>{t('profile.deleteAccountConfirm')}</p>
+          <p>{t('profile.deleteAccountBackup')}</p>
+          <DownloadAccount />
           {deletion.isError && <Alert tone="error">{tc('errors.generic')}</Alert>}
           <div className="bc-actions">
             <button type="button" className="bc-button" onClick={() => setConfirming(false)}>

@@ -4,6 +4,7 @@ import { useUserInfo } from '@bc/ui/account';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
 import { DeleteAccount } from '../components/delete-account.tsx';
+import { DownloadAccount } from '../components/download-account.tsx';
 import { Suggestions } from '../components/suggestions.tsx';
 import { WalletFigures } from '../components/wallet-figures.tsx';
 
@@ -27,8 +28,8 @@ export function initials(name: string): string {
 
 /**
  * /settings/profile: the user (avatar, name, e-mail), shortcuts, the wallet figures (total, this month's
- * incoming and expenses, health), suggestions of what to do next, the policy, and deleting the account with
- * all its data.
+ * incoming and expenses, health), suggestions of what to do next, the policy, downloading all the person's
+ * data, and deleting the account with all its data.
  */
 export function ProfilePage() {
   const { t } = useTranslation('settings');
@@ -69,7 +70,12 @@ export function ProfilePage() {
       <section className="bc-card" aria-labelledby="profile-data">
         <h2 id="profile-data">{t('profile.yourData')}</h2>
         <p className="bc-muted">{t('profile.policy')}</p>
-        {userInfo.data && <DeleteAccount />}
+        {userInfo.data && (
+          <div className="bc-actions">
+            <DownloadAccount />
+            <DeleteAccount />
+          </div>
+        )}
       </section>
     </SettingsPage>
   );

@@ -1,7 +1,7 @@
 import { type WorkspaceDetail, type WorkspaceInput, workspaceDetailSchema } from '@bc/api';
 import { http } from '@bc/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { workspaceKeys } from './keys.ts';
+import { refreshWorkspaces } from './keys.ts';
 
 /**
  * POST /api/workspace/create: the new workspace as GET /api/workspace/{uuid} reads it. Sharing is done
@@ -15,10 +15,6 @@ export function useCreateWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createWorkspace,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: workspaceKeys.all }),
-        queryClient.invalidateQueries({ queryKey: workspaceKeys.userInfo }),
-      ]),
+    onSuccess: () => refreshWorkspaces(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import type { WorkspaceInput } from '@bc/api';
 import { http } from '@bc/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { workspaceKeys } from './keys.ts';
+import { refreshWorkspaces } from './keys.ts';
 
 /** PUT /api/workspace/update/{uuid}: name, default currency and payment type, flat (owner only). */
 export async function updateWorkspace({ uuid, data }: { uuid: string; data: WorkspaceInput }): Promise<void> {
@@ -12,10 +12,6 @@ export function useUpdateWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateWorkspace,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: workspaceKeys.all }),
-        queryClient.invalidateQueries({ queryKey: workspaceKeys.userInfo }),
-      ]),
+    onSuccess: () => refreshWorkspaces(queryClient),
   });
 }

@@ -12,6 +12,7 @@ import {
 } from '@bc/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText as failureTextOf } from '../../../components/failure-text.ts';
 import { useCreateWorkspace } from '../api/create-workspace.ts';
 import { useDeleteWorkspace } from '../api/delete-workspace.ts';
 import { useShareWorkspace } from '../api/share-workspace.ts';
@@ -72,10 +73,7 @@ export function WorkspaceEditor({ workspace, context, onSaved, onDeleted, onCanc
     return <WorkspaceDetails workspace={workspace} onClose={onCancel} />;
   }
 
-  const failureText = (error: unknown) => {
-    const { status, message } = apiError(error);
-    return status !== null && status < 500 && message ? message : tc('errors.generic');
-  };
+  const failureText = (error: unknown) => failureTextOf(error, tc('errors.generic'));
 
   const shareIt = async (uuid: string, email: string, role: ShareRole): Promise<FlashMessage | null> => {
     // An e-mail that cannot be one is cleared silently and nothing is sent.

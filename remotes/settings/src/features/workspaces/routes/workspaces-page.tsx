@@ -1,10 +1,13 @@
-import { useLocation } from '@bc/router';
+import { paths, useLocation, useNavigate, useSearchParams } from '@bc/router';
 import { EmptyState, type FlashMessage, QueryState, Toasts, useFlash } from '@bc/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '../../../components/settings-page.tsx';
 import { useWorkspaces } from '../api/get-workspaces.ts';
+import { InvitationPanel } from '../components/invitation-panel.tsx';
 import { WorkspaceDialog } from '../components/workspace-dialog.tsx';
+import { WorkspaceDownload } from '../components/workspace-download.tsx';
+import { WorkspaceFromFile } from '../components/workspace-from-file.tsx';
 
 /** What the add and edit pages hand to the list when they come back to it. */
 export interface WorkspacesPageState {
@@ -14,10 +17,17 @@ export interface WorkspacesPageState {
 /** The modal: closed, adding (null) or editing a workspace (its uuid). */
 type DialogState = { open: false } | { open: true; uuid: string | null };
 
-/** /settings/workspace: the user's workspaces; adding and editing happen in a modal. */
+/**
+ * /settings/workspace: the user's workspaces; adding and editing happen in a modal. Below them, the current
+ * workspace as a file and a new workspace from one. `?invitation=<token>` (the link mailed to the members of an
+ * imported file) opens the invitation's panel first.
+ */
 export function WorkspacesPage() {
   const { t } = useTranslation('settings');
   const location = useLocation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const invitation = search.get('invitation');
   const workspaces = useWorkspaces();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const flash = useFlash((location.state as WorkspacesPageState | null)?.flash ?? []);
@@ -40,6 +50,13 @@ export function WorkspacesPage() {
         </button>
       </div>
       <Toasts flash={flash} />
+      {invitation && (
+        <InvitationPanel
+          key={invitation}
+          token={invitation}
+          onClose={() => navigate(paths.settings.workspaces.getHref(), { replace: true })}
+        />
+      )}
       <QueryState query={workspaces}>
         {(list) =>
           list.length === 0 ? (
@@ -69,6 +86,11 @@ export function WorkspacesPage() {
           )
         }
       </QueryState>
+      <WorkspaceDownload
+        name={workspaces.data?.find((workspace) => workspace.current)?.name ?? null}
+        onMessage={(message) => flash.show(message)}
+      />
+      <WorkspaceFromFile />
       {dialog.open && <WorkspaceDialog uuid={dialog.uuid} onClose={close} />}
     </SettingsPage>
   );
