@@ -1,8 +1,8 @@
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './database.ts';
-import { openPgliteDatabase } from './pglite-database.ts';
+import { openPgliteDatabase, type PgliteDatabase } from './pglite-database.ts';
 
-let db: Database;
+let db: PgliteDatabase;
 
 beforeAll(async () => {
   db = await openPgliteDatabase();
@@ -65,6 +65,26 @@ describe('the embedded database on its worker thread', () => {
       db.query('INSERT INTO items VALUES ($1, $2) RETURNING id', [13, 'x'], { prepared: 'insert-item' }),
     ).rejects.toThrow('Prepared statements must be unique');
   });
+
+  it('copies its data folder between transactions: after an open one commits, before what follows', async () => {
+    let dump: Promise<Uint8Array> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO items VALUES (20, $1)', ['before the copy']);
+      // Asked while the transaction is open: it waits for the commit.
+      dump = db.dumpDataDir();
+      await tx.query('INSERT INTO items VALUES (21, $1)', ['same transaction']);
+    });
+    await db.query('INSERT INTO items VALUES (22, $1)', ['after the copy']);
+    const copy = await PGlite.create({ loadDataDir: new Blob([(await dump) as Uint8Array<ArrayBuffer>]) });
+    try {
+      const { rows } = await copy.query<{ id: number }>(
+        'SELECT id::int FROM items WHERE id >= 20 ORDER BY id',
+      );
+      expect(rows).toEqual([{ id: 20 }, { id: 21 }]);
+    } finally {
+      await copy.close();
+    }
+  }, 60_000);
 
   it('leaves this thread free while a long query runs', async () => {
     let ticks = 0;

@@ -84,6 +84,12 @@ async function answer(pg: PGlite, request: PgliteRequest): Promise<PgliteReply> 
       await pg.exec(request.sql);
       return { id: request.id, ok: true, rows: [] };
     }
+    if (request.kind === 'dump') {
+      // Every committed page into the data files first: the copy then opens without replaying the WAL.
+      await pg.exec('CHECKPOINT');
+      const tar = new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer());
+      return { id: request.id, ok: true, rows: [], tar };
+    }
     await pg.close();
     return { id: request.id, ok: true, rows: [] };
   } catch (error) {
@@ -96,7 +102,8 @@ try {
   let queue = Promise.resolve();
   port.on('message', (request: PgliteRequest) => {
     queue = queue.then(async () => {
-      port.postMessage(await answer(pg, request));
+      const reply = await answer(pg, request);
+      port.postMessage(reply, reply.ok && reply.tar ? [reply.tar.buffer as ArrayBuffer] : []);
       if (request.kind === 'close') port.close();
     });
   });
