@@ -1,5 +1,7 @@
 import pino from 'pino';
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app.ts';
+import { OperatorError } from './backup/command-line.ts';
+import { holdDataFolder } from './backup/serve-backups.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -31,9 +33,12 @@ async function main() {
   const config = loadConfigOrExit();
   const logger = pino({ level: config.logLevel, redact: LOG_REDACT, serializers: LOG_SERIALIZERS });
 
+  // PGlite takes no lock of its own: the server holds its data folder, and answers `pnpm backup` there.
+  const folder = config.databaseUrl ? undefined : await holdDataFolder(config.dataDir, logger);
   const db = await openDatabase(config, {
     onIdleError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
   });
+  folder?.serve(db);
   logger.info({ database: db.kind }, 'database opened');
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
@@ -75,6 +80,7 @@ async function main() {
       stopJobs();
       await app.close();
       await db.close();
+      await folder?.release();
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, 'shutdown failed');
@@ -91,7 +97,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  // Another process holding the data folder: the operator's to sort out, like a config mistake.
+  if (error instanceof OperatorError) console.error(`Budget Control could not start: ${error.message}`);
   // Not a config mistake (database unreachable, port taken, bad migration): keep the whole error to debug.
-  console.error('Budget Control could not start:', error);
+  else console.error('Budget Control could not start:', error);
   process.exit(1);
 });
