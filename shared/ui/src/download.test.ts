@@ -44,7 +44,7 @@ describe('downloadFile', () => {
     expect(document.querySelectorAll('a[download]')).toHaveLength(0);
   });
 
-  it('saves under the fallback name when the answer names no file', async () => {
+  it('saves under the fallback name when the answer names no file, and sends a name given twice twice', async () => {
     api.handle(() => ({
       status: 200,
       headers: { 'Content-Type': 'application/zip' },
@@ -53,7 +53,15 @@ describe('downloadFile', () => {
     expect(await downloadFile('api/export/account', { fallbackName: 'budget-control.zip' })).toBe(
       'budget-control.zip',
     );
-    expect(saved.map((each) => each.name)).toEqual(['budget-control.zip']);
+    await downloadFile('api/export/entries.csv', {
+      searchParams: new URLSearchParams([
+        ['filters[wallet][]', '1'],
+        ['filters[wallet][]', '2'],
+      ]),
+      fallbackName: 'entries.csv',
+    });
+    expect(api.calls.map((call) => call.query.getAll('filters[wallet][]'))).toEqual([[], ['1', '2']]);
+    expect(saved.map((each) => each.name)).toEqual(['budget-control.zip', 'entries.csv']);
   });
 
   it('saves nothing when the server refuses, and throws its error', async () => {

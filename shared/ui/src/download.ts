@@ -41,7 +41,8 @@ export function saveBlob(blob: Blob, name: string): void {
 }
 
 export interface DownloadOptions {
-  searchParams?: Record<string, string>;
+  /** The query: a record, or URLSearchParams for a name given more than once (a list's filters). */
+  searchParams?: Record<string, string> | URLSearchParams;
   /** The name to save under when the answer has no Content-Disposition file name. */
   fallbackName: string;
 }
