@@ -5,6 +5,7 @@ import { holdDataFolder } from './backup/serve-backups.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { startStaleRestoresJob } from './export/workspace-restore.ts';
 import { startIdempotencyKeyExpiryJob } from './http/idempotency.ts';
 import { startBudgetAlertsJob } from './jobs/budget-alerts.ts';
 import { startCreditCardSettlementJob } from './jobs/credit-card-settlement.ts';
@@ -61,9 +62,11 @@ async function main() {
   const stopReminders = startPlannedRemindersJob(notify, config.publicUrl, logger);
   const stopKeys = startIdempotencyKeyExpiryJob(db, logger);
   const stopRuleRuns = startStaleRuleRunsJob(db, logger);
+  const stopRestores = startStaleRestoresJob(db, logger);
   const stopJobs = () => {
     stopKeys();
     stopRuleRuns();
+    stopRestores();
     stopPlanned();
     stopCards();
     stopRecurring();

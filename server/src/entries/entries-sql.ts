@@ -346,6 +346,22 @@ const INSERT_WITH_LABELS = `
     RETURNING *),
   l AS (INSERT INTO entry_labels (entry_id, label_id) SELECT e.id, unnest($19::bigint[]) FROM e)`;
 
+/**
+ * The label links of many new rows as two columns for `unnest($a::uuid[], $b::bigint[])`: each row's uuid once
+ * per label (a bulk insert joins them to the rows it wrote by uuid).
+ */
+export function labelLinkColumns(rows: readonly { uuid: string; labelIds: readonly number[] }[]) {
+  const uuids: string[] = [];
+  const labelIds: number[] = [];
+  for (const row of rows) {
+    for (const labelId of row.labelIds) {
+      uuids.push(row.uuid);
+      labelIds.push(labelId);
+    }
+  }
+  return { uuids, labelIds };
+}
+
 /** Inserts the row and its labels in one statement; returns the new id. */
 export async function insertEntry(tx: Queryable, workspaceId: string, row: EntryWrite): Promise<number> {
   const [inserted] = await tx.query<{ id: number }>(
@@ -524,26 +540,34 @@ export async function categoryUsable(db: Queryable, workspaceId: string, id: num
   return rows.length > 0;
 }
 
-/**
- * Rebuilds the names the search vector includes (payee, labels, category) for these entries: after a
- * label is renamed or deleted, so search finds entries by the names they have now.
- */
 /** The words an entry's category adds to its search terms (both slugs), as an SQL expression of its category id. */
 export const categorySearchWords = (categoryId: string) =>
   `(SELECT replace(s.slug, '_', ' ') || ' ' || replace(c.slug, '_', ' ')
     FROM sub_categories s JOIN categories c ON c.id = s.category_id WHERE s.id = ${categoryId})`;
 
+/**
+ * The names an entry's search vector includes besides its note (entries.search_terms): its payee's, its labels'
+ * in id order and its category's words, as an SQL expression of the entry's payee id, label id array and
+ * category id.
+ */
+export const searchTermsSql = (entry: { payeeId: string; labelIds: string; categoryId: string }) =>
+  `concat_ws(' ',
+     (SELECT p.name FROM payees p WHERE p.id = ${entry.payeeId}),
+     (SELECT string_agg(l.name, ' ' ORDER BY l.id) FROM labels l WHERE l.id = ANY(${entry.labelIds})),
+     ${categorySearchWords(entry.categoryId)})`;
+
+/**
+ * Rebuilds the names the search vector includes (payee, labels, category) for these entries: after a
+ * label is renamed or deleted, so search finds entries by the names they have now.
+ */
 export async function refreshSearchTerms(tx: Queryable, ids: readonly number[]) {
   if (ids.length === 0) return;
-  await tx.query(
-    `UPDATE entries e SET search_terms = concat_ws(' ',
-       (SELECT p.name FROM payees p WHERE p.id = e.payee_id),
-       (SELECT string_agg(l.name, ' ' ORDER BY l.id) FROM entry_labels el JOIN labels l ON l.id = el.label_id
-        WHERE el.entry_id = e.id),
-       ${categorySearchWords('e.category_id')})
-     WHERE e.id = ANY($1::bigint[])`,
-    [ids],
-  );
+  const terms = searchTermsSql({
+    payeeId: 'e.payee_id',
+    labelIds: 'ARRAY(SELECT el.label_id FROM entry_labels el WHERE el.entry_id = e.id)',
+    categoryId: 'e.category_id',
+  });
+  await tx.query(`UPDATE entries e SET search_terms = ${terms} WHERE e.id = ANY($1::bigint[])`, [ids]);
 }
 
 export async function entryIdsWithLabel(tx: Queryable, labelId: number): Promise<number[]> {

@@ -6,6 +6,7 @@
 // The search also adds up the amounts of every match (list-amounts.ts), by the same split.
 import {
   type Entry,
+  type EntryListFilters,
   type EntryListQuery,
   type FindBody,
   type FindResponse,
@@ -41,6 +42,9 @@ export const MONTH_JUMP_FROM = 3_000;
  * by a filter they do not know).
  */
 type Where = { conditions: string[]; params: unknown[]; counted: CountedFilters | null };
+
+/** A list's conditions (`e.workspace_id = $1` first), for the readers of every page (the CSV). */
+export type ListFilter = Where;
 
 function add(where: Where, sql: (placeholder: string) => string, value: unknown) {
   where.params.push(value);
@@ -373,10 +377,15 @@ const labelFilter = (p: string) =>
   `EXISTS (SELECT 1 FROM entry_labels el WHERE el.entry_id = e.id AND el.label_id = ANY(${p}::bigint[]))`;
 
 /**
- * GET /api/entry as the original client sends it: wallet and payee by uuid, `filters[type]=planned` for the
- * future-dated entries, `filters[planned]` possibly twice.
+ * The conditions of GET /api/entry as the original client sends them: wallet and payee by uuid,
+ * `filters[type]=planned` for the future-dated entries, `filters[planned]` possibly twice. Null when the
+ * filters can match nothing.
  */
-export async function listEntries(db: Queryable, workspaceId: string, query: EntryListQuery) {
+export async function entryListFilter(
+  db: Queryable,
+  workspaceId: string,
+  query: EntryListFilters,
+): Promise<ListFilter | null> {
   const where = baseWhere(workspaceId);
   const labels = ids('filters[label]', query['filters[label]']);
   if (labels.length > 0) addUncounted(where, labelFilter, labels);
@@ -402,8 +411,15 @@ export async function listEntries(db: Queryable, workspaceId: string, query: Ent
     ),
   );
   const planned = plannedFlag(query['filters[planned]']);
-  if (typeNames.includes('planned') && planned === false) return emptyPage(query.page, query.per_page);
+  if (typeNames.includes('planned') && planned === false) return null;
   plannedFilter(where, typeNames.includes('planned') ? true : planned);
+  return where;
+}
+
+/** GET /api/entry: a page of the list. */
+export async function listEntries(db: Queryable, workspaceId: string, query: EntryListQuery) {
+  const where = await entryListFilter(db, workspaceId, query);
+  if (!where) return emptyPage(query.page, query.per_page);
   const { amounts: _, ...found } = await page(db, where, query.page, query.per_page);
   return found;
 }
@@ -417,17 +433,10 @@ const emptyPage = (pageNumber: number, perPage: number): Paginated<Entry> => ({
 });
 
 /**
- * POST /api/find: text over notes, payee, label and category names (full-text), plus lists of filters.
- * `planned: true` includes planned entries (the original's meaning), `false` leaves them out. The answer adds
- * up every match in the workspace currency (`total_amount`), when it counts them exactly.
+ * The conditions of POST /api/find: text over notes, payee, label and category names (full-text), plus lists
+ * of filters. `planned: true` includes planned entries (the original's meaning), `false` leaves them out.
  */
-export async function findEntries(
-  db: Queryable,
-  { workspaceId, currencyId }: { workspaceId: string; currencyId: number },
-  body: FindBody,
-  pageNumber: number,
-  perPage: number,
-): Promise<FindResponse> {
+export function searchFilter(workspaceId: string, body: FindBody): ListFilter {
   const [start, end] = body.date_time ?? [];
   const range = searchRangeProblem(start, end);
   if (range) throw unprocessable(range, { date_time: range });
@@ -450,6 +459,21 @@ export async function findEntries(
   if (start && end) dateFilters(where, [`>=|${start}`, `<=|${end}`]);
   keyFilters(where, body.account ?? [], body.category ?? [], types('type', body.type ?? []));
   plannedFilter(where, body.planned === false ? false : null);
+  return where;
+}
+
+/**
+ * POST /api/find: a page of the search's matches. The answer adds up every match in the workspace currency
+ * (`total_amount`), when it counts them exactly.
+ */
+export async function findEntries(
+  db: Queryable,
+  { workspaceId, currencyId }: { workspaceId: string; currencyId: number },
+  body: FindBody,
+  pageNumber: number,
+  perPage: number,
+): Promise<FindResponse> {
+  const where = searchFilter(workspaceId, body);
   const found = await page(db, where, pageNumber, perPage, { amounts: true });
   return {
     data: found.data,

@@ -66,7 +66,7 @@ export function entryTypeOf(value: string | undefined): EntryType {
   return type;
 }
 
-type Effect = {
+export type Effect = {
   accountId: number | null;
   payeeId: number | null;
   goalId: number | null;
@@ -86,7 +86,7 @@ export const goalBalanceTooLow = () =>
  * the transaction, so when only wallets move, COMMIT leaves with their statement (a goal's is checked after
  * its statement, and a payee's is rare enough to keep apart).
  */
-async function moveBalances(
+export async function moveBalances(
   tx: Queryable,
   effects: { effect: Effect; sign: 1 | -1 }[],
   { allowNegativeGoals = false, last = false } = {},
@@ -122,7 +122,13 @@ const storedEffect = (row: StoredEntry): Effect => ({
   counted: countsTowardBalance(row),
 });
 
-const writeEffect = (row: EntryWrite): Effect => ({
+/** What a row about to be written does to balances (a restore's rows too). */
+export const writeEffect = (
+  row: Pick<
+    EntryWrite,
+    'accountId' | 'type' | 'payeeId' | 'goalId' | 'amountCents' | 'confirmed' | 'planned'
+  >,
+): Effect => ({
   accountId: row.accountId,
   payeeId: row.type === 'debit' ? row.payeeId : null,
   goalId: row.type === 'saving' ? row.goalId : null,

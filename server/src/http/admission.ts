@@ -41,6 +41,16 @@ export function createAdmission(limit: number) {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route that works for seconds a page at a time (exports, restores): it takes no turn, else it would hold
+     * one of the few for its whole length; each of its statements queues with everyone else's instead.
+     */
+    unadmitted?: boolean;
+  }
+}
+
 /** Admits at most `limit` requests of `app` (an API scope) at once; the rest wait in arrival order. */
 export function limitConcurrentRequests(app: FastifyInstance, limit: number): void {
   const admission = createAdmission(limit);
@@ -48,6 +58,7 @@ export function limitConcurrentRequests(app: FastifyInstance, limit: number): vo
   // Requests the client gave up on while they waited: admitted later, they leave at once.
   const abandoned = new WeakSet<FastifyRequest>();
   app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.unadmitted) return;
     await admission.enter();
     if (abandoned.has(request) || request.raw.destroyed) {
       admission.leave();

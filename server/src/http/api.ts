@@ -5,6 +5,7 @@ import { budgetRoutes } from '../budgets/routes.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { entryRoutes } from '../entries/routes.ts';
+import { exportRoutes } from '../export/routes.ts';
 import { goalRoutes } from '../goals/routes.ts';
 import { healthRoutes } from '../health/routes.ts';
 import { importRoutes } from '../import/routes.ts';
@@ -75,6 +76,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, db }) =
     await signedIn.register(plannedEntryRoutes, context);
     await signedIn.register(entryRoutes, context);
     await signedIn.register(importRoutes, context);
+    await signedIn.register(exportRoutes, context);
     await signedIn.register(ruleRoutes, context);
     await signedIn.register(payeeRoutes, context);
     await signedIn.register(goalRoutes, context);

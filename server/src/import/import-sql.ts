@@ -2,7 +2,7 @@
 // so 5,000 rows cost a handful of statements. The entry_counts statement trigger counts them as usual.
 import { WORKSPACE_DEFAULTS } from '@bc/domain';
 import type { Queryable } from '../db/database.ts';
-import { categorySearchWords } from '../entries/entries-sql.ts';
+import { categorySearchWords, labelLinkColumns } from '../entries/entries-sql.ts';
 
 /** One imported row as stored: an expense or an income of the import's wallet. */
 export type ImportedEntry = {
@@ -69,14 +69,7 @@ export async function insertImportedEntries(
   rows: readonly ImportedEntry[],
   batchId: string | null = null,
 ): Promise<number[]> {
-  const labelEntries: string[] = [];
-  const labelIds: number[] = [];
-  for (const row of rows) {
-    for (const labelId of row.labelIds) {
-      labelEntries.push(row.uuid);
-      labelIds.push(labelId);
-    }
-  }
+  const links = labelLinkColumns(rows);
   const [result] = await tx.query<{ ids: number[] | null }>(
     `WITH e AS (
        INSERT INTO entries (workspace_id, uuid, type, amount_cents, currency_id, payment_type_id, date_time,
@@ -106,8 +99,8 @@ export async function insertImportedEntries(
       rows.map((row) => row.planned),
       rows.map((row) => row.note),
       rows.map((row) => row.categoryId),
-      labelEntries,
-      labelIds,
+      links.uuids,
+      links.labelIds,
       batchId,
       rows.map((row) => row.bankId),
       rows.map((row) => row.bankPayee),

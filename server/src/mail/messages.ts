@@ -109,6 +109,14 @@ export function accountExistsMail(language: Language, values: { name: string; li
   return linkMail(language, (texts) => texts.accountExists, values);
 }
 
+/** A member of a restored workspace's file, invited back (they join only by accepting). */
+export function workspaceInvitationMail(
+  language: Language,
+  values: { name: string; link: string; inviter: string; workspace: string; days: number },
+): MailContent {
+  return linkMail(language, (texts) => texts.workspaceInvitation, values);
+}
+
 /** A budget crossed one of its thresholds in its current window (REFERENCE.md "Budgets"). */
 export function budgetAlertMail(
   language: Language,

@@ -1,5 +1,7 @@
 import {
+  acceptInvitationRequestSchema,
   createWorkspaceRequestSchema,
+  invitationAcceptedSchema,
   messageResponseSchema,
   shareWorkspaceRequestSchema,
   shareWorkspaceResponseSchema,
@@ -14,6 +16,7 @@ import { z } from 'zod';
 import { authOf } from '../auth/authenticate.ts';
 import type { ApiContext } from '../http/context.ts';
 import { errorResponses } from '../http/error-responses.ts';
+import { acceptInvitation } from './invitations.ts';
 import { requireWriter, workspaceOf } from './workspace-guard.ts';
 import {
   activateWorkspace,
@@ -73,6 +76,20 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
       },
     },
     async (request) => activateWorkspace(db, authOf(request).userId, request.params.uuid),
+  );
+
+  app.post(
+    '/workspace/invitation/accept',
+    {
+      schema: {
+        tags,
+        summary:
+          "Join a workspace one was invited to by e-mail (the link's token), signed in with the invited address",
+        body: acceptInvitationRequestSchema,
+        response: { 200: invitationAcceptedSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => acceptInvitation(db, authOf(request).userId, request.body.token),
   );
 
   app.post(

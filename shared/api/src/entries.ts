@@ -155,6 +155,10 @@ export const entryListQuerySchema = z.object({
 });
 export type EntryListQuery = z.infer<typeof entryListQuerySchema>;
 
+/** The list's filters alone (GET /api/export/entries.csv takes them: every page). */
+export const entryListFiltersSchema = entryListQuerySchema.omit({ page: true, per_page: true });
+export type EntryListFilters = z.infer<typeof entryListFiltersSchema>;
+
 /**
  * The entries list. `total` is exact when the filters are only wallet, category, type, planned and dates
  * (maintained counters); with a label or payee filter it is exact up to 1,000 rows past the requested page,

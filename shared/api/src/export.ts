@@ -14,6 +14,12 @@ export const WORKSPACE_FILE_FORMAT = 'budget-control-workspace';
 /** The version this server writes; it reads every version from 1 to this one. */
 export const WORKSPACE_FILE_VERSION = 1;
 
+/**
+ * The largest workspace file read back, as sent and once uncompressed: about two million entries. A larger
+ * one answers 413.
+ */
+export const WORKSPACE_FILE_MAX_BYTES = 400 * 1024 * 1024;
+
 /** The columns of the entries' CSV, in order (the header row). */
 export const ENTRY_CSV_COLUMNS = [
   'date',

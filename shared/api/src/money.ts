@@ -25,3 +25,9 @@ export function decimalToCents(value: string | number): number | null {
   const cents = Number(digits) * 100 + Number(fraction.padEnd(2, '0'));
   return sign === '-' && cents !== 0 ? -cents : cents;
 }
+
+/** Integer cents as decimal text with two decimals (-123450 -> "-1234.50"), exact for every safe integer. */
+export function centsToDecimal(cents: number): string {
+  const digits = String(Math.abs(cents)).padStart(3, '0');
+  return `${cents < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}

@@ -70,3 +70,13 @@ export const workspaceListResponseSchema = z.array(workspaceSummarySchema);
 /** POST /api/user/currency: the default currency of the request's workspace (X-WS, else the current one). */
 export const userCurrencyRequestSchema = z.object({ currency: idSchema });
 export type UserCurrencyRequest = z.infer<typeof userCurrencyRequestSchema>;
+
+/** POST /api/workspace/invitation/accept: the token of an invitation's link. */
+export const acceptInvitationRequestSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** The workspace joined, and with which role. */
+export const invitationAcceptedSchema = z.object({
+  workspace: z.object({ uuid: z.string(), name: z.string() }),
+  role: workspaceRoleSchema,
+});
+export type InvitationAccepted = z.infer<typeof invitationAcceptedSchema>;
