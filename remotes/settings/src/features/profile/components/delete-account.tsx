@@ -38,8 +38,10 @@ export function DeleteAccount() {
           onClose={() => setConfirming(false)}
         >
           <p id={questionId}>{t('profile.deleteAccountConfirm')}</p>
-          <p>{t('profile.deleteAccountBackup')}</p>
-          <DownloadAccount />
+          <div className="bc-file-offer">
+            <p>{t('profile.deleteAccountBackup')}</p>
+            <DownloadAccount />
+          </div>
           {deletion.isError && <Alert tone="error">{tc('errors.generic')}</Alert>}
           <div className="bc-actions">
             <button type="button" className="bc-button" onClick={() => setConfirming(false)}>

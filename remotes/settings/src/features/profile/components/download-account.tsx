@@ -2,6 +2,7 @@ import { Alert, Button } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../components/failure-text.ts';
 import { useDownloadAccount } from '../api/download-account.ts';
+import '../../../components/files.css';
 
 /**
  * "Download all my data": a zip of every workspace the person owns (each a workspace file) and their
@@ -12,7 +13,7 @@ export function DownloadAccount() {
   const { t: tc } = useTranslation('common');
   const download = useDownloadAccount();
   return (
-    <div className="bc-download-account">
+    <div className="bc-file-download">
       <Button busy={download.isPending} onClick={() => download.mutate()}>
         {t('profile.downloadAll')}
       </Button>

@@ -71,7 +71,7 @@ export function ProfilePage() {
         <h2 id="profile-data">{t('profile.yourData')}</h2>
         <p className="bc-muted">{t('profile.policy')}</p>
         {userInfo.data && (
-          <div className="bc-actions">
+          <div className="bc-actions bc-file-actions">
             <DownloadAccount />
             <DeleteAccount />
           </div>

@@ -38,7 +38,7 @@ export function InvitationPanel({ token, onClose }: InvitationPanelProps) {
   };
 
   return (
-    <section className="bc-card bc-invitation" aria-labelledby={`${id}-title`}>
+    <section className="bc-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('workspaces.invitation.title')}</h2>
       {joined ? (
         <>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../components/failure-text.ts';
 import { useImportWorkspace } from '../api/import-workspace.ts';
 import { SwitchWorkspaceButton } from './switch-workspace-button.tsx';
+import '../../../components/files.css';
 
 /** What the file input takes: a workspace file as written, or gzip-compressed. */
 const ACCEPTED = '.json,.gz,application/json,application/gzip';
@@ -94,7 +95,7 @@ export function WorkspaceFromFile() {
         </FormActions>
       </form>
       {created && (
-        <div ref={result} className="bc-workspace-import-result" tabIndex={-1}>
+        <div ref={result} className="bc-file-result" tabIndex={-1}>
           <ImportResult result={created} />
         </div>
       )}
@@ -108,7 +109,7 @@ function ImportResult({ result: { workspace, counts } }: { result: WorkspaceImpo
   const shown = COUNTED.filter((kind) => kind === 'entries' || counts[kind] > 0);
   return (
     <>
-      <p role="status">
+      <p className="bc-alert bc-alert-success" role="status">
         <strong>{t('workspaces.import.created', { name: workspace.name })}</strong>
         {counts.invited > 0 && <> {t('workspaces.import.invited', { count: counts.invited })}</>}
       </p>
@@ -120,9 +121,7 @@ function ImportResult({ result: { workspace, counts } }: { result: WorkspaceImpo
           </Fragment>
         ))}
       </dl>
-      <div className="bc-actions">
-        <SwitchWorkspaceButton workspace={workspace} />
-      </div>
+      <SwitchWorkspaceButton workspace={workspace} />
     </>
   );
 }

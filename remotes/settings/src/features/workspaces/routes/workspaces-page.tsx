@@ -8,6 +8,7 @@ import { InvitationPanel } from '../components/invitation-panel.tsx';
 import { WorkspaceDialog } from '../components/workspace-dialog.tsx';
 import { WorkspaceDownload } from '../components/workspace-download.tsx';
 import { WorkspaceFromFile } from '../components/workspace-from-file.tsx';
+import '../../../components/files.css';
 
 /** What the add and edit pages hand to the list when they come back to it. */
 export interface WorkspacesPageState {
@@ -86,11 +87,13 @@ export function WorkspacesPage() {
           )
         }
       </QueryState>
-      <WorkspaceDownload
-        name={workspaces.data?.find((workspace) => workspace.current)?.name ?? null}
-        onMessage={(message) => flash.show(message)}
-      />
-      <WorkspaceFromFile />
+      <div className="bc-file-sections">
+        <WorkspaceDownload
+          name={workspaces.data?.find((workspace) => workspace.current)?.name ?? null}
+          onMessage={(message) => flash.show(message)}
+        />
+        <WorkspaceFromFile />
+      </div>
       {dialog.open && <WorkspaceDialog uuid={dialog.uuid} onClose={close} />}
     </SettingsPage>
   );
