@@ -2,7 +2,7 @@
 // random workspaces: every balance and figure equal, every entry equal but for ids); a file that is not one or
 // is broken is refused with 422 and creates nothing; nobody exports a workspace they are not a member of.
 import { gzipSync } from 'node:zlib';
-import { WORKSPACE_FILE_FORMAT, type WorkspaceFile } from '@bc/api';
+import { WORKSPACE_FILE_FORMAT, type WorkspaceFile, workspaceFileSchema } from '@bc/api';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSetUpUser, json } from '../support/client.ts';
@@ -216,6 +216,50 @@ describe('a file that is not one, or is broken', () => {
     const response = await as(server, team.outsider)('POST', '/api/import/workspace', {});
     const error = await expectError(response, 422, 'validation_failed');
     expect(error.fields?.file).toBeTruthy();
+  });
+});
+
+describe('a restore whose server stopped', () => {
+  it('is deleted by the stale-restores job after an hour, and a younger one is left to finish', async () => {
+    const { startStaleRestoresJob } = await import('../../src/export/workspace-restore.ts');
+    const started = async (age: string) => {
+      const [row] = await server.db.query<{ id: string }>(
+        `INSERT INTO workspaces (name, restoring_since) VALUES ('Half written', now() - $1::interval) RETURNING id`,
+        [age],
+      );
+      return row?.id;
+    };
+    const [old, young] = [await started('2 hours'), await started('5 minutes')];
+    const stop = startStaleRestoresJob(server.db, server.app.log, 60_000);
+    const left = async () =>
+      (
+        await server.db.query<{ id: string }>('SELECT id FROM workspaces WHERE id = ANY($1::uuid[])', [
+          [old, young],
+        ])
+      ).map((row) => row.id);
+    await expect.poll(left).toEqual([young]);
+    stop();
+  });
+});
+
+describe('all my data', () => {
+  it('is a zip of the profile and of each workspace the person owns, not of those shared with them', async () => {
+    const { unzipSync, strFromU8 } = await import('fflate');
+    const response = await as(server, team.viewer)('GET', '/api/export/account');
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /filename="budget-control-\d{4}-\d{2}-\d{2}\.zip"/,
+    );
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const profile = JSON.parse(strFromU8(files['profile.json'] ?? new Uint8Array()));
+    expect(profile).toMatchObject({ email: team.viewer.email.toLowerCase(), name: team.viewer.name });
+    expect(profile.workspaces.map((item: { role: string }) => item.role).sort()).toEqual(['owner', 'viewer']);
+    const workspaces = Object.keys(files).filter((name) => name.startsWith('workspaces/'));
+    expect(workspaces).toHaveLength(1);
+    const own = workspaceFileSchema.parse(
+      JSON.parse(strFromU8(files[workspaces[0] ?? ''] ?? new Uint8Array())),
+    );
+    expect(own.members).toEqual([{ email: team.viewer.email.toLowerCase(), role: 'owner' }]);
   });
 });
 

@@ -52,9 +52,16 @@ const moneySchema = z
     return cents;
   });
 
-const refSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const refSchema = z
+  .number()
+  .int()
+  .positive()
+  .max(Number.MAX_SAFE_INTEGER)
+  .describe("The item's id in the exporting workspace: other sections refer to the item by it");
 const text = (max: number) => z.string().max(max);
-const instantSchema = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date-time' });
+const instantSchema = z.iso
+  .datetime({ offset: true, error: 'Use an ISO 8601 date-time' })
+  .describe('An instant, ISO 8601 (written in UTC with microseconds)');
 const daySchema = z.iso.date({ error: 'Use a date as yyyy-mm-dd' });
 const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour as #rrggbb');
 const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'Use an ISO 4217 currency code');
@@ -181,12 +188,16 @@ export const workspaceFileEntrySchema = z.object({
   date: instantSchema,
   /** Null only for the side of a transfer that leaves the wallets ("out of wallet"). */
   wallet: refSchema.nullable().default(null),
-  category: refSchema,
+  category: refSchema.describe("A predefined sub-category id, or the ref of one of the file's categories"),
   labels: z.array(refSchema).max(100).default([]),
   payee: refSchema.nullable().default(null),
   goal: refSchema.nullable().default(null),
-  /** A transfer's other side: the `ref` of the other entry of the pair. */
-  transfer: refSchema.nullable().default(null),
+  transfer: refSchema
+    .nullable()
+    .default(null)
+    .describe(
+      "A transfer's other side: the ref of the other entry of the pair, whose transfer is this one's ref",
+    ),
   note: text(1000).nullable().default(null),
   geolocation: text(200).nullable().default(null),
   planned: z.boolean().default(false),
@@ -258,3 +269,19 @@ export const workspaceImportResponseSchema = z.object({
   }),
 });
 export type WorkspaceImportResponse = z.infer<typeof workspaceImportResponseSchema>;
+
+/** The format as JSON Schema (docs/workspace-file.schema.json): what a file may hold, as it is written. */
+export function workspaceFileJsonSchema(): string {
+  const schema = z.toJSONSchema(workspaceFileSchema, { io: 'input', unrepresentable: 'any' });
+  return `${JSON.stringify(
+    {
+      ...schema,
+      $id: 'https://budget-control.app/schemas/workspace-file.schema.json',
+      title: 'Budget Control workspace file',
+      description:
+        "One workspace of Budget Control with everything it holds. Refs are the exporting workspace's ids; money is decimal text with at most two decimals; instants are ISO 8601.",
+    },
+    null,
+    2,
+  )}\n`;
+}
