@@ -1,11 +1,10 @@
-import { apiError, Button, type FlashMessage, saveBlob } from '@bc/ui';
+import { apiError, Button, type FlashMessage } from '@bc/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DownloadedFile } from './download-file.ts';
 
 export interface ExportCsvButtonProps {
-  /** Asks the server for the CSV of what the screen shows. */
-  download: () => Promise<DownloadedFile>;
+  /** Asks the server for the CSV of what the screen shows and saves it. */
+  download: () => Promise<unknown>;
   /** Shows why an export failed: the server's message, else a generic one. */
   onMessage: (message: FlashMessage) => void;
 }
@@ -18,7 +17,6 @@ export function ExportCsvButton({ download, onMessage }: ExportCsvButtonProps) {
   const { t } = useTranslation('entries');
   const exporting = useMutation({
     mutationFn: download,
-    onSuccess: ({ blob, name }) => saveBlob(blob, name),
     onError: (error) => onMessage({ tone: 'error', text: apiError(error).message ?? t('export.failed') }),
   });
   return (

@@ -1,8 +1,7 @@
 // An export as the component tests see it: the CSV the stub API answers, what the page hands the browser to save,
 // and a way to keep an export waiting while the test looks at the busy button.
-import { saveBlob } from '@bc/ui';
 import type { StubAnswer } from '@bc/ui/testing';
-import { beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /** A file the page handed to the browser to save: its name and bytes. */
 export interface SavedFile {
@@ -30,16 +29,35 @@ export const savedText = (file: SavedFile | undefined) =>
   file ? new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.bytes) : null;
 
 /**
- * Reads the files the page handed to `saveBlob`, for each test of the file that calls it. The test file mocks
- * it (`vi.mock('@bc/ui', …)` with `saveBlob: vi.fn()`): its own test covers the link it clicks.
+ * Keeps, for each test of the file that calls it, the files the page hands the browser to save (a link with
+ * `download` to an object URL, clicked in the document); answers a reader of them.
  */
 export function keepSavedFiles(): () => Promise<SavedFile[]> {
-  beforeEach(() => vi.mocked(saveBlob).mockClear());
+  const blobs = new Map<string, Blob>();
+  const saved: { name: string; blob: Blob }[] = [];
+  const onClick = (event: MouseEvent) => {
+    const link = event.target;
+    if (!(link instanceof HTMLAnchorElement) || !link.download) return;
+    // jsdom cannot follow the link; the test reads the blob behind it instead.
+    event.preventDefault();
+    const blob = blobs.get(link.href);
+    if (blob) saved.push({ name: link.download, blob });
+  };
+  beforeEach(() => {
+    blobs.clear();
+    saved.length = 0;
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      const url = `blob:test/${blobs.size}`;
+      if (blob instanceof Blob) blobs.set(url, blob);
+      return url;
+    };
+    URL.revokeObjectURL = () => {};
+    document.addEventListener('click', onClick);
+  });
+  afterEach(() => document.removeEventListener('click', onClick));
   return () =>
     Promise.all(
-      vi
-        .mocked(saveBlob)
-        .mock.calls.map(async ([blob, name]) => ({ name, bytes: new Uint8Array(await blob.arrayBuffer()) })),
+      saved.map(async ({ name, blob }) => ({ name, bytes: new Uint8Array(await blob.arrayBuffer()) })),
     );
 }
 

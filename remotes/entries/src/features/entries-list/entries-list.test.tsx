@@ -15,9 +15,6 @@ import {
 import { entry, savingSubCategory, wallet } from '../../testing/fixtures.ts';
 import { entryFiltersFromQuery, listedFilters, listHalvesFromQuery } from './entry-filters.ts';
 
-// saveBlob's own test covers the link it clicks; here, what the page hands it.
-vi.mock('@bc/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), saveBlob: vi.fn() }));
-
 let api: StubApi;
 let exportAnswer: StubAnswer | undefined;
 const savedFiles = keepSavedFiles();

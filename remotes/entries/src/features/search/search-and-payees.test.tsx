@@ -11,7 +11,7 @@ import {
   startStubApi,
 } from '@bc/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { entriesArea } from '../../area.tsx';
 import {
   CSV_TEXT,
@@ -20,9 +20,6 @@ import {
   savedText,
 } from '../../components/export/export-stub.test-support.ts';
 import { debt, entry, label, subCategories, wallet } from '../../testing/fixtures.ts';
-
-// saveBlob's own test covers the link it clicks; here, what the page hands it.
-vi.mock('@bc/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), saveBlob: vi.fn() }));
 
 let api: StubApi;
 let exportAnswer: StubAnswer | undefined;
