@@ -178,6 +178,8 @@ export type FileEntryRow = {
   transfer: number | null;
   note: string | null;
   geolocation: string | null;
+  bank_id: string | null;
+  bank_payee: string | null;
   planned: boolean;
   confirmed: boolean;
   waranty: boolean;
@@ -193,7 +195,8 @@ export const readFileEntries = (db: Queryable, workspaceId: string, afterId: num
     `SELECT e.id AS ref, e.type, e.amount_cents, c.code AS currency, e.payment_type_id AS payment_type,
        ${iso('e.date_time')} AS date, e.account_id AS wallet, e.category_id AS category, e.label_ids AS labels,
        e.payee_id AS payee, e.goal_id AS goal,
-       (SELECT t.id FROM entries t WHERE t.uuid = e.transfer_uuid) AS transfer, e.note, e.geolocation, e.planned,
+       (SELECT t.id FROM entries t WHERE t.uuid = e.transfer_uuid) AS transfer, e.note, e.geolocation, e.bank_id,
+       e.bank_payee, e.planned,
        e.confirmed, e.waranty, e.exclude_from_stats
      FROM entries e JOIN currencies c ON c.id = e.currency_id
      WHERE e.workspace_id = $1 AND e.id > $2 AND e.deleted_at IS NULL ORDER BY e.id LIMIT ${FILE_ENTRY_PAGE}`,

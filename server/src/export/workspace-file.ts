@@ -37,7 +37,7 @@ function fileEntry(row: FileEntryRow) {
   };
   if (row.wallet !== null) entry.wallet = row.wallet;
   if (row.labels.length > 0) entry.labels = ids(row.labels);
-  for (const key of ['payee', 'goal', 'transfer', 'note', 'geolocation'] as const) {
+  for (const key of ['payee', 'goal', 'transfer', 'note', 'geolocation', 'bank_id', 'bank_payee'] as const) {
     if (row[key] !== null) entry[key] = row[key];
   }
   if (row.planned) entry.planned = true;

@@ -154,7 +154,10 @@ export async function setPlanLastExecution(tx: Queryable, planId: number, lastEx
 }
 
 /** An entry as a restore writes it, ids of the new workspace; its search terms are the statement's. */
-export type RestoredEntry = Omit<EntryWrite, 'searchTerms' | 'ruleFields'>;
+export type RestoredEntry = Omit<EntryWrite, 'searchTerms' | 'ruleFields'> & {
+  bankId: string | null;
+  bankPayee: string | null;
+};
 
 /**
  * A page of entries and their labels in one statement, with their search terms. label_ids is written with the
@@ -175,15 +178,16 @@ export async function insertRestoredEntries(
     `WITH e AS (
        INSERT INTO entries (workspace_id, uuid, type, amount_cents, currency_id, payment_type_id, date_time,
          account_id, category_id, payee_id, goal_id, transfer_uuid, note, geolocation, planned, confirmed, waranty,
-         exclude_from_stats, label_ids, search_terms)
+         exclude_from_stats, label_ids, search_terms, bank_id, bank_payee)
        SELECT $1, r.uuid, r.type, r.amount_cents, r.currency_id, r.payment_type_id, r.date_time, r.account_id,
          r.category_id, r.payee_id, r.goal_id, r.transfer_uuid, r.note, r.geolocation, r.planned, r.confirmed,
-         r.waranty, r.exclude_from_stats, r.label_ids::bigint[], ${terms}
+         r.waranty, r.exclude_from_stats, r.label_ids::bigint[], ${terms}, r.bank_id, r.bank_payee
        FROM unnest($2::uuid[], $3::text[], $4::bigint[], $5::int[], $6::int[], $7::timestamptz[], $8::bigint[],
            $9::int[], $10::bigint[], $11::bigint[], $12::uuid[], $13::text[], $14::text[], $15::boolean[],
-           $16::boolean[], $17::boolean[], $18::boolean[], $19::text[])
+           $16::boolean[], $17::boolean[], $18::boolean[], $19::text[], $22::text[], $23::text[])
          AS r(uuid, type, amount_cents, currency_id, payment_type_id, date_time, account_id, category_id, payee_id,
-           goal_id, transfer_uuid, note, geolocation, planned, confirmed, waranty, exclude_from_stats, label_ids)
+           goal_id, transfer_uuid, note, geolocation, planned, confirmed, waranty, exclude_from_stats, label_ids,
+           bank_id, bank_payee)
        RETURNING id, uuid)
      INSERT INTO entry_labels (entry_id, label_id)
      SELECT e.id, el.label_id FROM unnest($20::uuid[], $21::bigint[]) AS el(uuid, label_id) JOIN e ON e.uuid = el.uuid`,
@@ -210,6 +214,8 @@ export async function insertRestoredEntries(
       rows.map((row) => `{${row.labelIds.join(',')}}`),
       links.uuids,
       links.labelIds,
+      rows.map((row) => row.bankId),
+      rows.map((row) => row.bankPayee),
     ],
   );
 }

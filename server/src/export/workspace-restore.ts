@@ -239,6 +239,8 @@ const restoredEntry = (entry: CheckedEntry, refs: RefMaps): RestoredEntry => ({
   transferUuid: entry.transfer_uuid,
   note: entry.note,
   geolocation: entry.geolocation,
+  bankId: entry.bank_id,
+  bankPayee: entry.bank_payee,
   planned: entry.planned,
   confirmed: entry.confirmed,
   waranty: entry.waranty,

@@ -41,8 +41,9 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, db }) =
       'Accept-Language',
       'Idempotency-Key',
     ],
-    // The browser may only read a refreshed access token from a response if it is exposed.
-    exposedHeaders: ['Authorization'],
+    // The browser may only read a refreshed access token, or a download's file name, from a response if it
+    // is exposed.
+    exposedHeaders: ['Authorization', 'Content-Disposition'],
     maxAge: 600,
     // A bare OPTIONS would otherwise get a text/plain 400 outside the error shape.
     strictPreflight: false,

@@ -5,9 +5,10 @@ import { gzipSync } from 'node:zlib';
 import { WORKSPACE_FILE_FORMAT, type WorkspaceFile, workspaceFileSchema } from '@bc/api';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importBankFile } from '../support/bank-import.ts';
 import { createSetUpUser, json } from '../support/client.ts';
 import { expectError } from '../support/http.ts';
-import { as, balanceDrift, type LedgerUser, ledgerTeam } from '../support/ledger.ts';
+import { as, balanceDrift, type LedgerUser, ledgerTeam, walletsOf } from '../support/ledger.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import {
   buildWorkspace,
@@ -33,6 +34,13 @@ beforeAll(async () => {
   team = await ledgerTeam(server);
   const [steps] = fc.sample(fc.array(stepArb, { minLength: 40, maxLength: 40 }), { seed: SEED, numRuns: 1 });
   await buildWorkspace(server, team.owner, steps ?? []);
+  const [bank] = await walletsOf(server, team.owner);
+  await importBankFile(
+    server,
+    team.owner,
+    { name: 'may.csv', content: 'Date,Payee,Amount,Reference\n2026-05-02,Bakery Rossi,-4.50,REF-1\n' },
+    () => ({ account_id: bank?.id }),
+  );
   ({ file: source, text: sourceText } = await exportFile(server, team.owner, team.workspace));
 }, 240_000);
 
@@ -76,6 +84,8 @@ describe('a workspace file read back', () => {
     ]);
     expect(source.categories).toEqual([expect.objectContaining({ name: 'Climbing', parent: 6 })]);
     expect([source.models.length, source.planned_entries.length, source.rules.length]).toEqual([1, 1, 1]);
+    // What a later import of the same bank file compares with.
+    expect(source.entries.find((entry) => entry.bank_payee === 'Bakery Rossi')?.amount).toBe(-450);
     expect(new Set(source.entries.map((entry) => entry.type))).toEqual(
       new Set(['expense', 'income', 'transfer', 'debit', 'saving']),
     );
@@ -115,6 +125,8 @@ describe('a workspace file read back', () => {
     expect(response.headers.get('content-disposition')).toMatch(/\.budget-control\.json\.gz"/);
     const restored = await restore(server, person, new Uint8Array(await response.arrayBuffer()));
     expect(restored.counts.entries).toBe(source.entries.length);
+    const { file: after } = await exportFile(server, person, restored.workspace.uuid);
+    expect(comparable(after)).toEqual(comparable(source));
     const list = await json<{ uuid: string; role: string; current: boolean }[]>(
       await as(server, person)('GET', '/api/workspace/list'),
     );

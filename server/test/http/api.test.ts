@@ -132,7 +132,7 @@ describe('CORS on /api', () => {
       headers: { origin: 'https://elsewhere.example' },
     });
     expect(ok.headers.get('access-control-allow-origin')).toBe('*');
-    expect(ok.headers.get('access-control-expose-headers')).toBe('Authorization');
+    expect(ok.headers.get('access-control-expose-headers')).toBe('Authorization, Content-Disposition');
     const missing = await fetch(`${server.baseUrl}/api/nothing`, {
       headers: { origin: 'https://x.example' },
     });

@@ -200,6 +200,13 @@ export const workspaceFileEntrySchema = z.object({
     ),
   note: text(1000).nullable().default(null),
   geolocation: text(200).nullable().default(null),
+  bank_id: text(200)
+    .nullable()
+    .default(null)
+    .describe(
+      "An imported entry's reference in its bank's file: a later import of the same row is a duplicate",
+    ),
+  bank_payee: text(300).nullable().default(null).describe("An imported entry's payee as its bank wrote it"),
   planned: z.boolean().default(false),
   confirmed: z.boolean().default(true),
   waranty: z.boolean().default(false),
