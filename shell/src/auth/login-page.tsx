@@ -6,6 +6,7 @@ import { useLogin } from './api/login.ts';
 import { useResendVerification } from './api/resend-verification.ts';
 import { ProviderButtons } from './components/provider-buttons.tsx';
 import { loginNotice } from './notices.ts';
+import { takeReturnPath } from './return-path.ts';
 import { isSignedIn } from './session.ts';
 
 /** Which message a failed login shows. */
@@ -47,7 +48,10 @@ export function LoginPage() {
     };
     setEmail(credentials.email);
     resend.reset();
-    signInMutation.mutate(credentials, { onSuccess: (next) => navigate(next) });
+    // A person sent here from a page of the app (a mailed link) goes back there once signed in.
+    const arrive = (next: string) =>
+      navigate(next === paths.dashboard.getHref() ? (takeReturnPath() ?? next) : next);
+    signInMutation.mutate(credentials, { onSuccess: arrive });
   };
 
   const errorKey = signInMutation.isError ? loginErrorKey(signInMutation.error) : null;

@@ -70,3 +70,14 @@ describe('RequireSession', () => {
     expect(api.calls).toHaveLength(0);
   });
 });
+
+describe('a signed-out visitor of a page of the app', () => {
+  it('is sent to login and the page is kept, once, for after the sign-in', async () => {
+    const { takeReturnPath } = await import('./return-path.ts');
+    sessionStore.set(sessionTokenAtom, null);
+    const view = await renderArea(guarded, '/dashboard?invitation=abc');
+    expect(await view.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(takeReturnPath()).toBe('/dashboard?invitation=abc');
+    expect(takeReturnPath()).toBeNull();
+  });
+});

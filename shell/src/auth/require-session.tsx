@@ -1,11 +1,12 @@
 import { isSetUp } from '@bc/api';
-import { Navigate, paths } from '@bc/router';
+import { Navigate, paths, useLocation } from '@bc/router';
 import { endSession, httpStatus } from '@bc/session';
 import { Alert, Loading } from '@bc/ui';
 import { userInfoQueryOptions } from '@bc/ui/account';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rememberReturnPath } from './return-path.ts';
 import { useSignedIn } from './session.ts';
 
 export interface RequireSessionProps {
@@ -24,6 +25,7 @@ export function RequireSession({ children, allowIncompleteSetup = false }: Requi
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const signedIn = useSignedIn();
+  const location = useLocation();
   const userInfo = useQuery({ ...userInfoQueryOptions(), enabled: signedIn });
   const refused = userInfo.isError && httpStatus(userInfo.error) !== null;
   const info = userInfo.data;
@@ -33,7 +35,10 @@ export function RequireSession({ children, allowIncompleteSetup = false }: Requi
     endSession();
   }, [refused]);
 
-  if (!signedIn || refused) return <Navigate to={paths.auth.login.getHref()} replace />;
+  if (!signedIn || refused) {
+    rememberReturnPath(`${location.pathname}${location.search}`);
+    return <Navigate to={paths.auth.login.getHref()} replace />;
+  }
   if (userInfo.isError) {
     // The server could not be reached: keep the session and let the user try again.
     return (

@@ -3,10 +3,11 @@ import { Link, Navigate, paths, useSearchParams } from '@bc/router';
 import { Alert, apiError } from '@bc/ui';
 import { userInfoQueryOptions } from '@bc/ui/account';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ProviderCallback, useExchangeProviderCode } from './api/exchange-provider-code.ts';
 import { DASHBOARD_PATH, FINALIZE_PATH } from './complete-sign-in.ts';
+import { takeReturnPath } from './return-path.ts';
 
 /**
  * /auth/token?provider=&code=&state=: where an OpenID provider sends the user back. Shows a loading
@@ -26,10 +27,12 @@ export function TokenPage() {
     [provider, code, state, providerError],
   );
   const exchange = useExchangeProviderCode(callback);
+  // Read once: where the person was going before the provider's sign-in (the same tab).
+  const [returnPath] = useState(takeReturnPath);
   const userInfo = useQuery({ ...userInfoQueryOptions(), enabled: exchange.isSuccess });
 
   if (userInfo.isSuccess)
-    return <Navigate to={isSetUp(userInfo.data) ? DASHBOARD_PATH : FINALIZE_PATH} replace />;
+    return <Navigate to={isSetUp(userInfo.data) ? (returnPath ?? DASHBOARD_PATH) : FINALIZE_PATH} replace />;
   const failed = callback === null || exchange.isError || userInfo.isError;
   const message = exchange.isError ? apiError(exchange.error).message : null;
   return (
