@@ -81,3 +81,15 @@ describe('a signed-out visitor of a page of the app', () => {
     expect(takeReturnPath()).toBeNull();
   });
 });
+
+describe('a person whose session ends on a page', () => {
+  it('is sent to login without the page kept: the next sign-in starts at the dashboard', async () => {
+    const { takeReturnPath } = await import('./return-path.ts');
+    answerUserInfo({ token: 'session-2', userInfo: userInfo() });
+    const view = await renderArea(guarded, '/dashboard');
+    expect(await view.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    sessionStore.set(sessionTokenAtom, null);
+    expect(await view.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(takeReturnPath()).toBeNull();
+  });
+});

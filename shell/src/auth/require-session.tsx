@@ -4,7 +4,7 @@ import { endSession, httpStatus } from '@bc/session';
 import { Alert, Loading } from '@bc/ui';
 import { userInfoQueryOptions } from '@bc/ui/account';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rememberReturnPath } from './return-path.ts';
 import { useSignedIn } from './session.ts';
@@ -26,6 +26,9 @@ export function RequireSession({ children, allowIncompleteSetup = false }: Requi
   const { t: tc } = useTranslation('common');
   const signedIn = useSignedIn();
   const location = useLocation();
+  // Only a visitor who came without a session is brought back here after signing in: someone who signs out
+  // (or whose session ends) starts again from the dashboard, whoever signs in next on this tab.
+  const [arrivedSignedOut] = useState(!signedIn);
   const userInfo = useQuery({ ...userInfoQueryOptions(), enabled: signedIn });
   const refused = userInfo.isError && httpStatus(userInfo.error) !== null;
   const info = userInfo.data;
@@ -36,7 +39,7 @@ export function RequireSession({ children, allowIncompleteSetup = false }: Requi
   }, [refused]);
 
   if (!signedIn || refused) {
-    rememberReturnPath(`${location.pathname}${location.search}`);
+    if (arrivedSignedOut) rememberReturnPath(`${location.pathname}${location.search}`);
     return <Navigate to={paths.auth.login.getHref()} replace />;
   }
   if (userInfo.isError) {
