@@ -11,9 +11,22 @@ export function outboxDir(): string {
 export interface Mail {
   file: string;
   to: string;
+  /** Decoded: “quotes” and accents as written. */
   subject: string;
   /** The whole message with quoted-printable soft line breaks joined and `=3D` decoded. */
   text: string;
+}
+
+/** A header's encoded words (RFC 2047: nodemailer writes a subject that is not ASCII so) as plain text. */
+function decodeHeader(value: string): string {
+  const byte = (_: string, hex: string) => String.fromCharCode(Number.parseInt(hex, 16));
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replaceAll('_', ' ').replace(/=([0-9a-f]{2})/gi, byte), 'latin1').toString('utf8'),
+    );
 }
 
 function readMail(file: string): Mail {
@@ -23,7 +36,7 @@ function readMail(file: string): Mail {
   return {
     file,
     to: header('To'),
-    subject: header('Subject'),
+    subject: decodeHeader(header('Subject')),
     text: raw.replace(/=\r?\n/g, '').replaceAll('=3D', '='),
   };
 }
