@@ -8,7 +8,7 @@ import { ENTRY_CSV_COLUMNS } from '@bc/api';
 import type { Download, Locator, Page, TestInfo } from '@playwright/test';
 import Papa from 'papaparse';
 import { type AccountApi, accountApi, seedEntry, seedWallet } from './support/api-setup.ts';
-import { blockingAxeProblems, describeProblem } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
 import { test as base, expect } from './support/fixtures.ts';
 import { stripWallet } from './support/ledger.ts';
 import { expectNoSidewaysScroll, PHONE } from './support/phone.ts';
@@ -98,11 +98,6 @@ async function listedRows(page: Page) {
 /** An amount of the CSV ("-8.75") as the list writes it ("-€8.75"). */
 const asShown = (amount: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(Number(amount));
-
-async function expectAccessible(page: Page, where: string) {
-  const problems = (await blockingAxeProblems(page)).map((problem) => describeProblem(where, problem));
-  expect(problems).toEqual([]);
-}
 
 /** The page as it is, kept with the test's results for a person to look at (the baselines hold it dark too). */
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {

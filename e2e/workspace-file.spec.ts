@@ -13,7 +13,7 @@ import {
   seedSaving,
   seedWallet,
 } from './support/api-setup.ts';
-import { blockingAxeProblems, describeProblem } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
 import { definedFigure } from './support/figures.ts';
 import { expect, test } from './support/fixtures.ts';
 import { topStrip } from './support/ledger.ts';
@@ -87,11 +87,6 @@ async function download(button: Locator): Promise<{ name: string; bytes: Buffer;
   const file: Download = await saving;
   const path = await file.path();
   return { name: file.suggestedFilename(), bytes: await readFile(path), path };
-}
-
-async function expectAccessible(page: Page, where: string) {
-  const problems = (await blockingAxeProblems(page)).map((problem) => describeProblem(where, problem));
-  expect(problems).toEqual([]);
 }
 
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {

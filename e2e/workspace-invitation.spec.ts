@@ -7,7 +7,7 @@ import { type WorkspaceFile, workspaceImportResponseSchema } from '@bc/api';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createSetUpUser, type SignedInAccount, sessionHeaders, useSession } from './support/accounts.ts';
 import { accountApi, seedEntry, seedExpense } from './support/api-setup.ts';
-import { blockingAxeProblems, describeProblem } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { stripWallet } from './support/ledger.ts';
 import { mailsTo } from './support/outbox.ts';
@@ -84,11 +84,6 @@ const invitationPanel = (page: Page) => page.getByRole('region', { name: 'Invita
 const workspaceList = (page: Page) => page.getByRole('list', { name: 'Workspaces' });
 /** The sidebar's workspace selector (a phone keeps it in the closed menu). */
 const selector = (page: Page) => page.getByLabel('Workspace', { exact: true });
-
-async function expectAccessible(page: Page, where: string) {
-  const problems = (await blockingAxeProblems(page)).map((problem) => describeProblem(where, problem));
-  expect(problems).toEqual([]);
-}
 
 test('signed out, Marco opens his invitation, signs in, lands on it, joins as a viewer and reads the entries', async ({
   page,

@@ -1,7 +1,7 @@
 // axe-core on the page as it is: the serious and critical problems, one line each, naming the rule, the
 // element and the screen, so that a failure says what to fix without opening a report.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const BLOCKING = new Set(['serious', 'critical']);
 
@@ -42,3 +42,9 @@ export async function blockingAxeProblems(page: Page, { coloursOnly = false } = 
 
 export const describeProblem = (where: string, problem: AxeProblem) =>
   `${where}: ${problem.rule} (${problem.impact}) at ${problem.target}: ${problem.summary}`;
+
+/** Fails with one line per serious or critical problem axe finds on the page as it is, named by `where`. */
+export async function expectAccessible(page: Page, where: string) {
+  const problems = (await blockingAxeProblems(page)).map((problem) => describeProblem(where, problem));
+  expect(problems).toEqual([]);
+}
