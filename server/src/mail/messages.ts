@@ -64,6 +64,15 @@ ${paragraphs.join('\n')}
   return { subject, text, html };
 }
 
+/** A mail's call to action in HTML: a button, and the link written out for clients that drop the style. */
+function linkButton(href: string, action: string): string[] {
+  const link = escapeHtml(href);
+  return [
+    `<p><a href="${link}" style="display: inline-block; padding: 10px 16px; background: #0f766e; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(action)}</a></p>`,
+    `<p style="font-size: 0.9em;">${link}</p>`,
+  ];
+}
+
 function linkMail(
   language: Language,
   pick: (texts: MailTexts) => LinkMail,
@@ -74,7 +83,6 @@ function linkMail(
   const t = (template: string) => interpolate(template, values);
   const greeting = t(texts.common.greeting);
   const [intro, expiry, ignore] = [t(mail.intro), t(mail.expiry), t(mail.ignore)];
-  const link = escapeHtml(values.link);
   // Plain text first: the link on a line of its own so every mail client makes it clickable.
   return framedMail(
     language,
@@ -83,8 +91,7 @@ function linkMail(
     [
       `<p>${escapeHtml(greeting)}</p>`,
       `<p>${escapeHtml(intro)}</p>`,
-      `<p><a href="${link}" style="display: inline-block; padding: 10px 16px; background: #0f766e; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(mail.action)}</a></p>`,
-      `<p style="font-size: 0.9em;">${link}</p>`,
+      ...linkButton(values.link, mail.action),
       `<p>${escapeHtml(expiry)}<br>${escapeHtml(ignore)}</p>`,
     ],
   );
@@ -149,6 +156,83 @@ export function plannedReminderMail(
   },
 ): MailContent {
   return linkMail(language, (texts) => texts.plannedReminder, values);
+}
+
+/** The changes to how a person signs in that are mailed to them (texts in mail.json `security.changes`). */
+export const SECURITY_CHANGES = [
+  'new_device',
+  'password_changed',
+  'totp_enabled',
+  'totp_disabled',
+  'recovery_codes_regenerated',
+  'recovery_code_used',
+  'recovery_codes_low',
+  'passkey_added',
+  'passkey_removed',
+  'two_factor_locked',
+  'two_factor_reset',
+] as const satisfies readonly (keyof MailTexts['security']['changes'])[];
+export type SecurityChange = (typeof SECURITY_CHANGES)[number];
+
+/** A device as a person reads it: its browser and system names, either empty when the user agent hid it. */
+export type DeviceName = { browser: string; os: string };
+
+/** "Firefox on Linux" in the language; one name alone when the other is unknown. */
+export function deviceText(language: Language, device: DeviceName): string {
+  const texts = TEXTS[language].security;
+  if (device.browser && device.os) return interpolate(texts.deviceName, device);
+  return device.browser || device.os || texts.unknownDevice;
+}
+
+/**
+ * A change to how a person signs in (a new device, their password, their second factor, their passkeys):
+ * what happened and when, from which device and IP where known, what to do if it was not them, and the
+ * link to the page of their devices.
+ */
+export function securityChangeMail(
+  language: Language,
+  change: SecurityChange,
+  values: {
+    name: string;
+    link: string;
+    when: string;
+    device?: DeviceName | undefined;
+    ip?: string | undefined;
+    remaining?: number | undefined;
+    passkey?: string | undefined;
+  },
+): MailContent {
+  const texts = TEXTS[language];
+  const mail = texts.security.changes[change];
+  const { device, ip, remaining, passkey, ...known } = values;
+  const filled: Record<string, string | number> = {
+    ...known,
+    ...(device ? { device: deviceText(language, device) } : {}),
+    ...(ip ? { ip } : {}),
+    ...(remaining !== undefined ? { remaining } : {}),
+    ...(passkey !== undefined ? { passkey } : {}),
+  };
+  const t = (template: string) => interpolate(template, filled);
+  const greeting = t(texts.common.greeting);
+  const intro = t(mail.intro);
+  const facts = [
+    t(texts.security.when),
+    ...(device ? [t(texts.security.device)] : []),
+    ...(ip ? [t(texts.security.ip)] : []),
+  ];
+  const advice = t(texts.security.advice);
+  return framedMail(
+    language,
+    t(mail.subject),
+    [greeting, '', intro, '', ...facts, '', advice, '', values.link],
+    [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p>${facts.map(escapeHtml).join('<br>')}</p>`,
+      `<p>${escapeHtml(advice)}</p>`,
+      ...linkButton(values.link, texts.security.action),
+    ],
+  );
 }
 
 /** A push (and the in-app pop-up): a title and one line, in the recipient's language. */
