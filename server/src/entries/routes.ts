@@ -10,6 +10,7 @@ import {
   findResponseSchema,
   messageResponseSchema,
   searchPageQuerySchema,
+  uuidParamsSchema,
 } from '@bc/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +23,6 @@ import { findEntries, listEntries } from './entry-list.ts';
 import { createEntry, deleteEntry, getEntry, updateEntry } from './ledger-service.ts';
 
 const tags = ['entries'];
-const uuidParams = z.object({ uuid: z.string() });
 
 /** SPEC §7 Entries and search. */
 export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, workspaceScope }) => {
@@ -65,7 +65,7 @@ export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
       schema: {
         tags,
         summary: 'One entry',
-        params: uuidParams,
+        params: uuidParamsSchema,
         response: { 200: entrySchema, ...errorResponses(401, 404) },
       },
     },
@@ -128,7 +128,7 @@ export const entryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         tags,
         summary: 'Delete an entry (both rows of a transfer)',
         headers,
-        params: uuidParams,
+        params: uuidParamsSchema,
         response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },

@@ -1,5 +1,7 @@
 import fastifyCors from '@fastify/cors';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
+import { recordingWriters, runAs } from '../activity/actor.ts';
+import { activityRoutes } from '../activity/routes.ts';
 import { accountRoutes, publicAuthRoutes, sessionRoutes } from '../auth/routes.ts';
 import { budgetRoutes } from '../budgets/routes.ts';
 import type { Config } from '../config.ts';
@@ -25,10 +27,23 @@ import { createApiContext } from './context.ts';
 import { sendNotFound } from './errors.ts';
 import { refuseUnstorableHeaders, refuseUnstorableText } from './storable-text.ts';
 
+/**
+ * The signed-in caller is who writes, for the activity record. Callback style: the handler runs inside the
+ * callback, so all of its work knows it.
+ */
+const writingAsCaller: preHandlerHookHandler = (request, _reply, done) => {
+  const auth = request.auth;
+  if (!auth) return done();
+  runAs({ userId: auth.userId, sessionId: auth.sessionId, via: 'user' }, done);
+};
+
 type ApiOptions = { config: Config; db: Database };
 
 /** Everything under /api: CORS applies here only, and unknown paths answer a JSON 404. */
-export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, db }) => {
+export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
+  const { config } = options;
+  // Every transaction of a signed-in request names its writer for the activity record.
+  const db = recordingWriters(options.db);
   limitConcurrentRequests(app, CONCURRENT_REQUESTS[db.kind]);
   await app.register(fastifyCors, {
     origin: config.corsOrigins,
@@ -65,10 +80,12 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, db }) =
   await app.register(publicAuthRoutes, context);
   await app.register(async (signingIn) => {
     signingIn.addHook('onRequest', context.authenticateByBearer);
+    signingIn.addHook('preHandler', writingAsCaller);
     await signingIn.register(sessionRoutes, context);
   }, context);
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', context.authenticate);
+    signedIn.addHook('preHandler', writingAsCaller);
     await signedIn.register(accountRoutes, context);
     await signedIn.register(workspaceRoutes, context);
     await signedIn.register(walletRoutes, context);
@@ -85,5 +102,6 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, db }) =
     await signedIn.register(statsRoutes, context);
     await signedIn.register(suggestionRoutes, context);
     await signedIn.register(notificationRoutes, context);
+    await signedIn.register(activityRoutes, context);
   }, context);
 };

@@ -7,6 +7,7 @@ import {
   shareWorkspaceResponseSchema,
   updateWorkspaceRequestSchema,
   userCurrencyRequestSchema,
+  uuidParamsSchema,
   workspaceDetailSchema,
   workspaceListResponseSchema,
 } from '@bc/api';
@@ -32,7 +33,6 @@ import {
 
 const tags = ['workspaces'];
 // Any string: a malformed uuid is "not one of yours" (404), like an unknown one.
-const uuidParams = z.object({ uuid: z.string() });
 
 /** Routes of a signed-in user: registered behind the authenticate hook. */
 export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, workspaceScope }) => {
@@ -71,7 +71,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
       schema: {
         tags,
         summary: "Make this the caller's current workspace",
-        params: uuidParams,
+        params: uuidParamsSchema,
         response: { 200: workspaceDetailSchema, ...errorResponses(401, 404) },
       },
     },
@@ -98,7 +98,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
       schema: {
         tags,
         summary: 'Give a registered user access (owner only); unknown e-mail: 404 "User not found"',
-        params: uuidParams,
+        params: uuidParamsSchema,
         body: shareWorkspaceRequestSchema,
         response: { 201: shareWorkspaceResponseSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
@@ -118,7 +118,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
       schema: {
         tags,
         summary: "Remove a member's access (owner only; the owner cannot be removed)",
-        params: uuidParams.extend({ userUuid: z.string() }),
+        params: uuidParamsSchema.extend({ userUuid: z.string() }),
         response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
@@ -134,7 +134,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
       schema: {
         tags,
         summary: 'Rename the workspace and change its settings (owner only); other keys are ignored',
-        params: uuidParams,
+        params: uuidParamsSchema,
         body: updateWorkspaceRequestSchema,
         response: { 200: workspaceDetailSchema, ...errorResponses(401, 403, 404, 422) },
       },
@@ -148,7 +148,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
     description:
       'Members who had it as their current workspace get another of theirs activated. ' +
       'DELETE /api/workspace/delete/{uuid} does the same.',
-    params: uuidParams,
+    params: uuidParamsSchema,
     response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
   };
   const removeWorkspace = async (request: FastifyRequest<{ Params: { uuid: string } }>) => {
@@ -164,7 +164,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
       schema: {
         tags,
         summary: 'One workspace with its settings and the people it is shared with (the caller excluded)',
-        params: uuidParams,
+        params: uuidParamsSchema,
         response: { 200: workspaceDetailSchema, ...errorResponses(401, 404) },
       },
     },

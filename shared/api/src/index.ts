@@ -1,3 +1,4 @@
+export * from './activity.ts';
 export * from './auth.ts';
 export * from './bank-import.ts';
 export * from './budgets.ts';

@@ -10,3 +10,6 @@ export const numericIdSchema = z.coerce
 export const idParamsSchema = z.object({ id: numericIdSchema });
 
 export type IdParams = z.infer<typeof idParamsSchema>;
+
+/** A thing named by its uuid in the path; a malformed one is simply not found. */
+export const uuidParamsSchema = z.object({ uuid: z.string() });
