@@ -4,12 +4,13 @@ import type {
   ProfileRequest,
   PublicUser,
   SignUpRequest,
+  TwoFactorRequired,
   User,
   UserInfoResponse,
 } from '@bc/api';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { conflict, HttpError, notFound, unauthenticated } from '../http/errors.ts';
+import { conflict, HttpError, notFound, unauthenticated, unprocessable } from '../http/errors.ts';
 import type { Language } from '../language.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/messages.ts';
@@ -25,10 +26,19 @@ import {
 } from '../workspaces/workspaces-sql.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { Authenticated } from './authenticate.ts';
+import { deviceFingerprint, type RequestDevice } from './devices.ts';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
 import { deleteEmailTokens } from './email-tokens-sql.ts';
 import { hashPassword, unusablePasswordHash, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
-import { createSession, revokeSession, revokeUserSessions } from './sessions-sql.ts';
+import { mailSecurityChange, notifySecurityChange } from './security-mail.ts';
+import {
+  createSession,
+  rememberDevice,
+  revokeOtherSessions,
+  revokeSession,
+  revokeUserSessions,
+} from './sessions-sql.ts';
+import { secondStepFor } from './two-factor/challenge.ts';
 import {
   deleteUser,
   findLinkedUserId,
@@ -55,6 +65,8 @@ export const INVALID_CREDENTIALS = 'The credentials you entered are not valid.';
 export const EMAIL_NOT_VERIFIED =
   "You haven't verified your email yet. If you haven't received it, click here to resend.";
 
+const WRONG_PASSWORD = 'This is not your current password.';
+
 export const invalidCredentials = () => new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS);
 const invalidToken = () =>
   new HttpError(400, 'invalid_token', 'This link is not valid or has expired. Please ask for a new one.');
@@ -65,6 +77,7 @@ export const MESSAGES = {
   verified: 'Your e-mail address is confirmed. You can sign in now.',
   resetSent: 'If this address has an account, we sent it a link to choose a new password.',
   passwordChanged: 'Your password has been changed. Sign in with the new one.',
+  passwordUpdated: 'Your password has been changed. Your other devices are signed out.',
   loggedOut: 'You are signed out.',
   deleted: 'Your account and all its data have been deleted.',
 } as const;
@@ -101,16 +114,28 @@ function accountExistsMailFor(deps: AccountDeps, user: UserRow) {
 }
 
 /**
- * A new session and the answer every successful sign-in gives: the access token and the workspaces, the
- * current one first. The session token comes with GET /api/auth/user-info, the client's next call.
+ * A new session from `device` and the answer every successful sign-in gives: the access token and the
+ * workspaces, the current one first. The session token comes with GET /api/auth/user-info, the client's
+ * next call. Every sign-in goes through here (password, provider, second factor, passkey), inside its
+ * transaction and as its last step: a device the person never signed in from before (and not their very
+ * first) is mailed to them (see devices.ts for what counts as a device).
  */
-async function startSession(deps: AccountDeps, tx: Queryable, user: UserRow): Promise<LoginResponse> {
-  const sessionId = await createSession(tx, user.id, deps.config.auth.sessionSeconds);
-  return {
+export async function startSession(
+  deps: AccountDeps,
+  tx: Queryable,
+  user: UserRow,
+  device: RequestDevice,
+): Promise<LoginResponse> {
+  const sessionId = await createSession(tx, user.id, deps.config.auth.sessionSeconds, device);
+  const { isNew } = await rememberDevice(tx, user.id, deviceFingerprint(device.userAgent));
+  const response = {
     token: await deps.tokens.sign({ userId: user.id, sessionId }),
     user: toUser(user),
     workspaces: await listWorkspaces(tx, user.id),
   };
+  // Sent from inside the transaction: nothing the callers do after this step can roll it back.
+  if (isNew) mailSecurityChange(deps, user, 'new_device', { device });
+  return response;
 }
 
 /**
@@ -171,7 +196,12 @@ export async function resendVerification(deps: AccountDeps, email: string): Prom
   return MESSAGES.verificationSent;
 }
 
-export async function login(deps: AccountDeps, email: string, password: string): Promise<LoginResponse> {
+export async function login(
+  deps: AccountDeps,
+  email: string,
+  password: string,
+  device: RequestDevice,
+): Promise<LoginResponse | TwoFactorRequired> {
   const user = await findUserByEmail(deps.db, email);
   // An unknown e-mail costs the same hashing time as a wrong password, and gets the same answer.
   const valid = user
@@ -180,7 +210,10 @@ export async function login(deps: AccountDeps, email: string, password: string):
   if (!user || !valid) throw invalidCredentials();
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
   if (!user.email_verified_at) throw new HttpError(403, 'email_not_verified', EMAIL_NOT_VERIFIED);
-  return deps.db.transaction((tx) => startSession(deps, tx, user));
+  // Two-factor on: no token yet, a challenge for POST /api/auth/2fa/verify.
+  const secondStep = await secondStepFor(deps.db, user.id);
+  if (secondStep) return secondStep;
+  return deps.db.transaction((tx) => startSession(deps, tx, user, device));
 }
 
 /** Same answer, in the same time, whether or not the address has an account. */
@@ -203,17 +236,49 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
 }
 
 /** The link proves the mailbox is theirs, so it also confirms the address; every session ends. */
-export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<string> {
+export async function resetPassword(
+  deps: AccountDeps,
+  token: string,
+  password: string,
+  device: RequestDevice,
+): Promise<string> {
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'reset_password');
     if (!userId) throw invalidToken();
     await setPasswordHash(tx, userId, passwordHash);
     await markEmailVerified(tx, userId);
     await revokeUserSessions(tx, userId);
     await deleteEmailTokens(tx, userId, 'reset_password');
+    return userId;
   });
+  await notifySecurityChange(deps, userId, 'password_changed', { device });
   return MESSAGES.passwordChanged;
+}
+
+/**
+ * A signed-in person changes their password, proving the current one (a wrong one answers 422 on
+ * `current_password`, counted by the caller's rate limit): every other session ends, this one stays, and
+ * they are mailed. A person who signs in only with a provider has no password to prove, so cannot.
+ */
+export async function changePassword(
+  deps: AccountDeps,
+  auth: Authenticated,
+  request: { current_password: string; password: string },
+  device: RequestDevice,
+): Promise<string> {
+  const user = await requireUser(deps.db, auth.userId);
+  if (!(await verifyPassword(user.password_hash, request.current_password))) {
+    throw unprocessable(WRONG_PASSWORD, { current_password: WRONG_PASSWORD });
+  }
+  const passwordHash = await hashPassword(request.password);
+  await deps.db.transaction(async (tx) => {
+    await setPasswordHash(tx, user.id, passwordHash);
+    await revokeOtherSessions(tx, user.id, auth.sessionId);
+    await deleteEmailTokens(tx, user.id, 'reset_password');
+  });
+  await notifySecurityChange(deps, user.id, 'password_changed', { device });
+  return MESSAGES.passwordUpdated;
 }
 
 export async function logout(deps: AccountDeps, auth: Authenticated): Promise<string> {
@@ -330,6 +395,7 @@ export async function signInWithIdentity(
   deps: AccountDeps,
   identity: ProviderIdentity,
   language: Language,
+  device: RequestDevice,
 ): Promise<LoginResponse> {
   const newPasswordHash = await unusablePasswordHash();
   return deps.db.transaction(async (tx) => {
@@ -358,6 +424,6 @@ export async function signInWithIdentity(
       if (!user) throw conflict('The account could not be created; please try again');
       await linkIdentity(tx, identity.provider, identity.subject, user.id);
     }
-    return startSession(deps, tx, user);
+    return startSession(deps, tx, user, device);
   });
 }

@@ -1,5 +1,6 @@
 import {
   authCheckResponseSchema,
+  authenticateResponseSchema,
   authorizeUriResponseSchema,
   authProvidersResponseSchema,
   emailRequestSchema,
@@ -38,6 +39,7 @@ import {
   userInfo,
 } from './account-service.ts';
 import { authOf } from './authenticate.ts';
+import { deviceOf } from './devices.ts';
 
 const tags = ['auth'];
 const message = (text: string) => ({ message: text });
@@ -103,13 +105,16 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, c
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
+        description:
+          'For a person with two-factor sign-in on, no token: `{two_factor_required: true, challenge, methods}`; ' +
+          'the sign-in ends with POST /api/auth/2fa/verify (or a passkey). Everyone else gets the token at once.',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(401, 403, 422, 429) },
+        response: { 200: authenticateResponseSchema, ...errorResponses(401, 403, 422, 429) },
       },
     },
     async (request) => {
       await rateLimiter.hit('login', request, request.body.email);
-      return login(accounts, request.body.email, request.body.password);
+      return login(accounts, request.body.email, request.body.password, deviceOf(request));
     },
   );
 
@@ -143,7 +148,9 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, c
     },
     async (request) => {
       await rateLimiter.hit('password_change', request);
-      return message(await resetPassword(accounts, request.params.token, request.body.password));
+      return message(
+        await resetPassword(accounts, request.params.token, request.body.password, deviceOf(request)),
+      );
     },
   );
 
@@ -186,7 +193,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, c
     async (request) => {
       const identity = await oidc.finishSignIn(request.params.provider, request.query);
       const language = languageFromAcceptLanguage(request.headers['accept-language']);
-      return signInWithIdentity(accounts, identity, language);
+      return signInWithIdentity(accounts, identity, language, deviceOf(request));
     },
   );
 };

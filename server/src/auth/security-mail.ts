@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type SecurityChange, securityChangeMail } from '../mail/messages.ts';
 import { describeDevice, type RequestDevice } from './devices.ts';
-import { findUserById } from './users-sql.ts';
+import { findUserById, type UserRow } from './users-sql.ts';
 
 export type { SecurityChange } from '../mail/messages.ts';
 
@@ -40,6 +40,8 @@ export function formatWhen(language: string, when: Date): string {
   }).format(when);
 }
 
+type Args<C extends SecurityChange> = C extends keyof Required ? [SecurityDetails<C>] : [SecurityDetails<C>?];
+
 /**
  * Mails the person about `change` in the background (a failed delivery is logged, the change stands). Call
  * it after the transaction that made the change has committed; a user who no longer exists gets nothing.
@@ -48,10 +50,19 @@ export async function notifySecurityChange<C extends SecurityChange>(
   deps: SecurityMailDeps,
   userId: string,
   change: C,
-  ...[details]: C extends keyof Required ? [SecurityDetails<C>] : [SecurityDetails<C>?]
+  ...details: Args<C>
 ): Promise<void> {
   const user = await findUserById(deps.db, userId);
-  if (!user) return;
+  if (user) mailSecurityChange(deps, user, change, ...details);
+}
+
+/** notifySecurityChange for a user already read. */
+export function mailSecurityChange<C extends SecurityChange>(
+  deps: Omit<SecurityMailDeps, 'db'>,
+  user: Pick<UserRow, 'email' | 'name' | 'language'>,
+  change: C,
+  ...[details]: Args<C>
+): void {
   const extra = (details ?? {}) as Common & { remaining?: number; passkey?: string };
   const device = extra.device;
   deps.mailer.sendInBackground({

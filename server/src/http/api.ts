@@ -2,7 +2,10 @@ import fastifyCors from '@fastify/cors';
 import type { FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
 import { recordingWriters, runAs } from '../activity/actor.ts';
 import { activityRoutes } from '../activity/routes.ts';
+import { passkeyRoutes, publicPasskeyRoutes } from '../auth/passkeys/routes.ts';
 import { accountRoutes, publicAuthRoutes, sessionRoutes } from '../auth/routes.ts';
+import { deviceSessionRoutes } from '../auth/sessions-routes.ts';
+import { publicTwoFactorRoutes, twoFactorRoutes } from '../auth/two-factor/routes.ts';
 import { budgetRoutes } from '../budgets/routes.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -78,6 +81,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   app.decorateRequest('workspace', null);
   await app.register(referenceDataRoutes, { db, context });
   await app.register(publicAuthRoutes, context);
+  await app.register(publicTwoFactorRoutes, context);
+  await app.register(publicPasskeyRoutes, context);
   await app.register(async (signingIn) => {
     signingIn.addHook('onRequest', context.authenticateByBearer);
     signingIn.addHook('preHandler', writingAsCaller);
@@ -87,6 +92,9 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     signedIn.addHook('onRequest', context.authenticate);
     signedIn.addHook('preHandler', writingAsCaller);
     await signedIn.register(accountRoutes, context);
+    await signedIn.register(deviceSessionRoutes, context);
+    await signedIn.register(twoFactorRoutes, context);
+    await signedIn.register(passkeyRoutes, context);
     await signedIn.register(workspaceRoutes, context);
     await signedIn.register(walletRoutes, context);
     await signedIn.register(labelRoutes, context);
