@@ -36,6 +36,7 @@ describe('settings hub (/settings)', () => {
       '/settings/model',
       '/settings/rules',
       '/settings/profile',
+      '/settings/security',
       '/settings/preferences',
       '/settings/notifications',
       '/settings/about-us',

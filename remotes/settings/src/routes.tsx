@@ -16,6 +16,7 @@ import { ProfilePage } from './features/profile/routes/profile-page.tsx';
 import { RuleAddPage } from './features/rules/routes/rule-add-page.tsx';
 import { RuleEditPage } from './features/rules/routes/rule-edit-page.tsx';
 import { RulesPage } from './features/rules/routes/rules-page.tsx';
+import { SecurityPage } from './features/security/security-page.tsx';
 import { WalletsPage } from './features/wallets/routes/wallets-page.tsx';
 import { WorkspaceAddPage } from './features/workspaces/routes/workspace-add-page.tsx';
 import { WorkspaceEditPage } from './features/workspaces/routes/workspace-edit-page.tsx';
@@ -46,6 +47,7 @@ export function SettingsRoutes() {
       <Route path={settings.ruleAdd.route} element={<RuleAddPage />} />
       <Route path={settings.ruleEdit.route} element={<RuleEditPage />} />
       <Route path={settings.profile.route} element={<ProfilePage />} />
+      <Route path={settings.security.route} element={<SecurityPage />} />
       <Route path={settings.preferences.route} element={<PreferencesPage />} />
       <Route path={settings.notifications.route} element={<NotificationsPage />} />
       <Route path={settings.aboutUs.route} element={<AboutPage />} />

@@ -135,6 +135,8 @@ export const paths = {
     profile: screen('settings/profile'),
     preferences: screen('settings/preferences'),
     notifications: screen('settings/notifications'),
+    /** Two-factor sign-in, passkeys and the devices where the person is signed in. */
+    security: screen('settings/security'),
     aboutUs: screen('settings/about-us'),
     assistance: screen('settings/assistance'),
     /** The rules that file entries, in the order they run. */

@@ -32,6 +32,7 @@ import {
   Search,
   Settings,
   Shapes,
+  ShieldCheck,
   SlidersHorizontal,
   SquarePen,
   Tag,
@@ -97,3 +98,4 @@ export const NotificationsIcon = /* @__PURE__ */ actionIcon(Bell);
 export const AboutIcon = /* @__PURE__ */ actionIcon(Info);
 export const AssistanceIcon = /* @__PURE__ */ actionIcon(LifeBuoy);
 export const RulesIcon = /* @__PURE__ */ actionIcon(WandSparkles);
+export const SecurityIcon = /* @__PURE__ */ actionIcon(ShieldCheck);

@@ -35,6 +35,7 @@ export {
   RulesIcon,
   RunIcon,
   SearchIcon,
+  SecurityIcon,
   SettingsIcon,
   ShowAmountsIcon,
   ShowIcon,

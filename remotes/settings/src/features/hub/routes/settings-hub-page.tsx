@@ -11,6 +11,7 @@ import {
   PreferencesIcon,
   ProfileIcon,
   RulesIcon,
+  SecurityIcon,
   WalletsIcon,
   WorkspacesIcon,
 } from '@bc/ui/icons';
@@ -26,6 +27,7 @@ const SECTIONS = [
   ['model', paths.settings.models, ModelsIcon],
   ['rules', paths.settings.rules, RulesIcon],
   ['profile', paths.settings.profile, ProfileIcon],
+  ['security', paths.settings.security, SecurityIcon],
   ['preferences', paths.settings.preferences, PreferencesIcon],
   ['notifications', paths.settings.notifications, NotificationsIcon],
   ['about-us', paths.settings.aboutUs, AboutIcon],
