@@ -8,9 +8,12 @@ import {
   twoFactorStatusSchema,
   twoFactorVerifyResponseSchema,
 } from '@bc/api';
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../../src/auth/secrets.ts';
+import { resetSecondFactor } from '../../src/auth/two-factor/reset-command.ts';
 import { totpCode } from '../../src/auth/two-factor/totp.ts';
+import { createMailer } from '../../src/mail/mailer.ts';
 import { call, createVerifiedUser, fetchUserInfo, json, type TestUser } from '../support/client.ts';
 import { expectError } from '../support/http.ts';
 import { readOutbox } from '../support/outbox.ts';
@@ -56,6 +59,7 @@ const SUBJECTS = {
   used: 'Budget Control: a recovery code was used',
   low: 'Budget Control: few recovery codes left',
   locked: 'Budget Control: too many wrong sign-in codes',
+  reset: 'Budget Control: your two-factor sign-in was reset',
 };
 
 async function mailsTo(target: TestServer, email: string, subject: string) {
@@ -508,5 +512,33 @@ describe('lockout after 5 wrong codes', () => {
         ),
       ),
     );
+  });
+});
+
+describe('the operator reset (pnpm reset-2fa <email>)', () => {
+  it("turns one person's second factor off, mails them and logs it; others keep theirs", async () => {
+    const anna = await createVerifiedUser(server, { name: 'Anna' });
+    const marco = await createVerifiedUser(server, { name: 'Marco' });
+    await enableTwoFactor(server, anna);
+    await enableTwoFactor(server, marco);
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const deps = { db: server.db, config: server.config, mailer: createMailer(server.config, log), log };
+
+    expect(await resetSecondFactor(deps, anna.email.toUpperCase())).toContain('is off');
+    loginResponseSchema.parse(await json(await authenticate(server, anna)));
+    twoFactorRequiredSchema.parse(await json(await authenticate(server, marco)));
+    expect(
+      await server.db.query('SELECT 1 FROM two_factor_recovery_codes WHERE user_id = $1', [userId(anna)]),
+    ).toHaveLength(0);
+    await expectMail(server, anna.email, SUBJECTS.reset);
+    expect(await mailsTo(server, marco.email, SUBJECTS.reset)).toHaveLength(0);
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toContainEqual(
+      expect.objectContaining({ userId: userId(anna), event: 'two_factor_reset' }),
+    );
+
+    expect(await resetSecondFactor(deps, anna.email)).toContain('nothing to reset');
+    await expect(resetSecondFactor(deps, 'nobody@example.test')).rejects.toThrow('There is no account');
   });
 });
