@@ -3,6 +3,8 @@
 // reset is logged. Their password still signs them in; they can turn two-factor on again in the settings.
 // With the embedded database the server must be stopped first (it holds the data folder, see
 // backup/control-socket.ts); with DATABASE_URL it may run.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { OperatorError, runCommand } from '../../backup/command-line.ts';
@@ -37,6 +39,11 @@ export async function resetTwoFactorCommand(args: string[]): Promise<string> {
   if (args.length !== 1 || !email) throw new OperatorError(USAGE);
   const config = parseConfig(process.env);
   const log = pino({ level: config.logLevel });
+  if (!config.databaseUrl && !existsSync(path.join(config.pgliteDir, 'PG_VERSION'))) {
+    throw new OperatorError(
+      `There is no database in ${config.pgliteDir}: run the command with the server's DATA_DIR.`,
+    );
+  }
   const holder = config.databaseUrl
     ? undefined
     : await claimDataFolder(config.dataDir, async () => {
