@@ -22,6 +22,9 @@ export function runAsImport<T>(fn: () => T): T {
 
 export const currentActor = (): Actor | undefined => storage.getStore();
 
+/** A statement that may write: INSERT, UPDATE or DELETE, alone or in a WITH. */
+const WRITE = /^\s*(INSERT|UPDATE|DELETE|WITH\b[\s\S]*\b(INSERT|UPDATE|DELETE)\b)/i;
+
 const SET_ACTOR =
   "SELECT set_config('bc.actor_id', $1, true), set_config('bc.session_id', $2, true), " +
   "set_config('bc.via', $3, true)";
@@ -31,23 +34,28 @@ const SET_ACTOR =
  * transaction's first statement, so on PostgreSQL it costs no round trip of its own.
  */
 export function recordingWriters(db: Database): Database {
+  const transaction = <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
+    const actor = storage.getStore();
+    if (!actor) return db.transaction(fn);
+    return db.transaction(async (tx) => {
+      const named = tx.query(SET_ACTOR, [actor.userId, actor.sessionId ?? '', actor.via]);
+      // Its failure fails the statements after it too, which report it.
+      named.catch(() => {});
+      const result = await fn(tx);
+      await named;
+      return result;
+    });
+  };
   return {
     ...db,
     kind: db.kind,
-    query: db.query.bind(db),
+    // A write outside a transaction gets one of its own, so that it names its writer too.
+    query: (sql, params, options) =>
+      storage.getStore() && WRITE.test(sql)
+        ? transaction((tx) => tx.query(sql, params, { ...options, last: true }))
+        : db.query(sql, params, options),
     exec: db.exec.bind(db),
     close: db.close.bind(db),
-    transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      const actor = storage.getStore();
-      if (!actor) return db.transaction(fn);
-      return db.transaction(async (tx) => {
-        const named = tx.query(SET_ACTOR, [actor.userId, actor.sessionId ?? '', actor.via]);
-        // Its failure fails the statements after it too, which report it.
-        named.catch(() => {});
-        const result = await fn(tx);
-        await named;
-        return result;
-      });
-    },
+    transaction,
   };
 }

@@ -2,7 +2,7 @@
 // goal, a budget), each named with a mark; and which of them a path parameter of the OpenAPI document names.
 // The schema fuzzing and the isolation suites walk every operation with these.
 import type { Operation } from './bad-requests.ts';
-import { json } from './client.ts';
+import { json, SETUP } from './client.ts';
 import { as, createWallet, type LedgerUser } from './ledger.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -109,4 +109,37 @@ export function resourceInPath(
     ['/api/debt/', resources.payee],
   ];
   return byPrefix.find(([prefix]) => operation.path.startsWith(prefix))?.[1];
+}
+
+/**
+ * A valid body for a write of that kind on the caller's own resources (`walletId` theirs, `email` someone to
+ * share with), so the request gets past validation to what it checks and writes.
+ */
+export function validBody(operation: Operation, walletId: number, email: string): unknown {
+  const { path } = operation;
+  if (path.startsWith('/api/entry/model/'))
+    return { type: 'expenses', amount: -3, category_id: 3, name: 'A model' };
+  if (path.startsWith('/api/entry/planned/'))
+    return {
+      type: 'expenses',
+      amount: -9,
+      account_id: walletId,
+      category_id: 3,
+      planning: 'monthly',
+      date_time: '2099-01-01T00:00:00.000Z',
+    };
+  if (path.startsWith('/api/entry/'))
+    return { amount: -1, account_id: walletId, category_id: 3, date_time: '2026-01-01T00:00:00.000Z' };
+  if (path.startsWith('/api/wallet/sorting/')) return { sorting: 1 };
+  if (path.startsWith('/api/wallet/'))
+    return { name: 'A wallet', type: 'bank', balance: 0, currency_id: 2, color: '#123456' };
+  if (path.startsWith('/api/label')) return { name: 'A label', color: '#112233' };
+  if (path.startsWith('/api/goals/'))
+    return { name: 'A goal', amount: 5, due_date: '2099-06-01', category_icon: 'bike' };
+  if (path.startsWith('/api/budget/'))
+    return { name: 'A budget', amount: 3, configuration: { period: 'monthly' } };
+  if (path.startsWith('/api/workspace/update/')) return { name: 'A workspace', currency: 2, payment_type: 1 };
+  if (path.startsWith('/api/workspace/')) return { user_to_share: email, role: 'viewer' };
+  if (path.endsWith('/finalize/sign-up')) return SETUP;
+  return {};
 }

@@ -5,11 +5,16 @@
 // (403 where a role decides) — never 2xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Operation, operationsOf } from '../support/bad-requests.ts';
-import { authHeaders, createSetUpUser, json, SETUP } from '../support/client.ts';
+import { authHeaders, createSetUpUser, json } from '../support/client.ts';
 import { databaseFingerprint } from '../support/fingerprint.ts';
 import type { LedgerUser } from '../support/ledger.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { resourceInPath, seedResources, type WorkspaceResources } from '../support/workspace-resources.ts';
+import {
+  resourceInPath,
+  seedResources,
+  validBody,
+  type WorkspaceResources,
+} from '../support/workspace-resources.ts';
 
 /** Every text Alice stores carries it; no answer to Bob may. */
 const SECRET = 'AliceSecret';
@@ -33,37 +38,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A body Bob could send for his own resource of that kind, so the request reaches the ownership check. */
-function validBody(operation: Operation): unknown {
-  const { path } = operation;
-  if (path.startsWith('/api/entry/model/'))
-    return { type: 'expenses', amount: -3, category_id: 3, name: 'Bob model' };
-  if (path.startsWith('/api/entry/planned/'))
-    return {
-      type: 'expenses',
-      amount: -9,
-      account_id: bobWalletId,
-      category_id: 3,
-      planning: 'monthly',
-      date_time: '2099-01-01T00:00:00.000Z',
-    };
-  if (path.startsWith('/api/entry/'))
-    return { amount: -1, account_id: bobWalletId, category_id: 3, date_time: '2026-01-01T00:00:00.000Z' };
-  if (path.startsWith('/api/wallet/sorting/')) return { sorting: 1 };
-  if (path.startsWith('/api/wallet/'))
-    return { name: 'Bob wallet', type: 'bank', balance: 0, currency_id: 2, color: '#123456' };
-  if (path.startsWith('/api/label/')) return { name: 'Bob label', color: '#112233' };
-  if (path.startsWith('/api/goals/'))
-    return { name: 'Bob goal', amount: 5, due_date: '2099-06-01', category_icon: 'bike' };
-  if (path.startsWith('/api/budget/'))
-    return { name: 'Bob budget', amount: 3, configuration: { period: 'monthly' } };
-  if (path.startsWith('/api/workspace/update/'))
-    return { name: 'Bob workspace', currency: 2, payment_type: 1 };
-  if (path.startsWith('/api/workspace/')) return { user_to_share: bob.email, role: 'viewer' };
-  if (path.endsWith('/finalize/sign-up')) return SETUP;
-  return {};
-}
-
 function send(operation: Operation, url: string, workspace: string | null) {
   const headers: Record<string, string> = authHeaders(bob.session);
   if (workspace) headers['x-ws'] = workspace;
@@ -72,7 +46,7 @@ function send(operation: Operation, url: string, workspace: string | null) {
   return fetch(`${server.baseUrl}${url}`, {
     method: operation.method,
     headers,
-    ...(withBody ? { body: JSON.stringify(validBody(operation)) } : {}),
+    ...(withBody ? { body: JSON.stringify(validBody(operation, bobWalletId, bob.email)) } : {}),
   });
 }
 
