@@ -14,6 +14,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { runAsImport } from '../activity/actor.ts';
 import { authOf } from '../auth/authenticate.ts';
 import type { ApiContext } from '../http/context.ts';
 import { errorResponses } from '../http/error-responses.ts';
@@ -122,7 +123,9 @@ export const importRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db,
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await importEntries(db, workspaceOf(request).workspaceId, request.body)),
+      reply
+        .code(201)
+        .send(await runAsImport(() => importEntries(db, workspaceOf(request).workspaceId, request.body))),
   );
 
   app.post(
@@ -162,7 +165,11 @@ export const importRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db,
     async (request, reply) =>
       reply
         .code(201)
-        .send(await commitImport(db, importerOf(request), request.params.import_id, request.body)),
+        .send(
+          await runAsImport(() =>
+            commitImport(db, importerOf(request), request.params.import_id, request.body),
+          ),
+        ),
   );
 
   app.get(

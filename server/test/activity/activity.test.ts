@@ -84,6 +84,37 @@ describe('the activity record', () => {
     expect(walletRecords.data.map((item) => item.action)).toEqual(['create']);
   });
 
+  it('records the entries a file brings in as an import by the member who sent it', async () => {
+    await json(
+      await owner('POST', '/api/entries/import', {
+        account_id: wallet.id,
+        rows: [{ date_time: '2026-02-01', amount: '-4.20', note: 'From the bank file' }],
+      }),
+      201,
+    );
+    const [imported] = (await activity('kind=entry&per_page=1')).data;
+    expect(imported).toMatchObject({
+      actor: { uuid: team.owner.session.user.uuid },
+      via: 'import',
+      action: 'create',
+      changes: { amount: [null, '-4.20'], note: [null, 'From the bank file'] },
+    });
+  });
+
+  it('records the system for a write without a signed-in member, as the jobs write', async () => {
+    await server.db.query(
+      `INSERT INTO labels (workspace_id, name, color) VALUES ($1, 'Written by a job', '#123456')`,
+      [team.workspace],
+    );
+    const [written] = (await activity('kind=label&per_page=1')).data;
+    expect(written).toMatchObject({
+      actor: null,
+      via: 'job',
+      action: 'create',
+      object: { name: 'Written by a job' },
+    });
+  });
+
   it('records nothing for a write that is refused', async () => {
     const before = (await activity()).total;
     await expectError(
@@ -102,10 +133,11 @@ describe('the activity record', () => {
     const wallets = await activity('kind=wallet');
     expect(wallets.data.every((item) => item.object.type === 'wallet')).toBe(true);
     expect(wallets.data[0]?.object.name).toBe('Current account');
-    const mine = await activity(`member=${team.owner.session.user.uuid}`);
-    expect(mine.total).toBe(
-      (await activity()).total - (await activity(`member=${team.viewer.session.user.uuid}`)).total,
-    );
+    const mine = await activity(`member=${team.owner.session.user.uuid}&per_page=100`);
+    const everything = await activity('per_page=100');
+    const bySystem = everything.data.filter((item) => item.actor === null).length;
+    expect(mine.data.every((item) => item.actor?.uuid === team.owner.session.user.uuid)).toBe(true);
+    expect(mine.total).toBe(everything.total - bySystem);
     expect((await activity(`member=${team.viewer.session.user.uuid}`)).total).toBe(0);
     expect((await activity('from=2000-01-01&to=2000-12-31')).total).toBe(0);
     await expectError(
