@@ -1,5 +1,6 @@
 import { Navigate, paths, Route, Routes } from '@bc/router';
 import { AboutPage } from './features/about/routes/about-page.tsx';
+import { ActivityPage } from './features/activity/routes/activity-page.tsx';
 import { AssistancePage } from './features/assistance/routes/assistance-page.tsx';
 import { CategoriesPage } from './features/categories/routes/categories-page.tsx';
 import { CategoryEditPage } from './features/categories/routes/category-edit-page.tsx';
@@ -32,6 +33,7 @@ export function SettingsRoutes() {
       <Route path={settings.workspaces.route} element={<WorkspacesPage />} />
       <Route path={settings.workspaceAdd.route} element={<WorkspaceAddPage />} />
       <Route path={settings.workspaceEdit.route} element={<WorkspaceEditPage />} />
+      <Route path={settings.workspaceActivity.route} element={<ActivityPage />} />
       <Route path={settings.wallets.route} element={<WalletsPage />} />
       <Route path={settings.categories.route} element={<CategoriesPage />} />
       <Route path={settings.categoryAdd.route} element={<CategoryEditPage />} />

@@ -120,6 +120,8 @@ export const paths = {
     workspaces: screen('settings/workspace'),
     workspaceAdd: screen('settings/workspace/add'),
     workspaceEdit: screen('settings/workspace/edit/:id'),
+    /** Who changed what in the workspace (owners and editors). */
+    workspaceActivity: screen('settings/workspace/activity/:id'),
     wallets: screen('settings/wallet'),
     categories: screen('settings/category'),
     categoryAdd: screen('settings/category/edit'),

@@ -31,6 +31,7 @@ export { Loading, type LoadingProps, type SkeletonShape } from './loading.tsx';
 export { Modal, type ModalProps } from './modal.tsx';
 export { MultiPicker, type MultiPickerProps } from './multi-picker.tsx';
 export { type HeaderMenuItem, PageHeader, type PageHeaderProps } from './page-header.tsx';
+export { Pagination, type PaginationProps } from './pagination.tsx';
 export { PasswordStrength, type PasswordStrengthProps } from './password-strength.tsx';
 export {
   QuerySelect,

@@ -1,3 +1,4 @@
+import { Pagination as Pages } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
 
 export interface PaginationProps {
@@ -9,21 +10,17 @@ export interface PaginationProps {
 /** Previous / next with "page n of m" (pages start at 1). */
 export function Pagination({ page, lastPage, onPage }: PaginationProps) {
   const { t } = useTranslation('entries');
-  if (lastPage <= 1) return null;
   return (
-    <nav className="bc-pagination" aria-label={t('list.pagination')}>
-      <button type="button" className="bc-button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('list.previous')}
-      </button>
-      <span aria-live="polite">{t('list.page', { page, last: lastPage })}</span>
-      <button
-        type="button"
-        className="bc-button"
-        disabled={page >= lastPage}
-        onClick={() => onPage(page + 1)}
-      >
-        {t('list.next')}
-      </button>
-    </nav>
+    <Pages
+      page={page}
+      lastPage={lastPage}
+      onPage={onPage}
+      labels={{
+        pages: t('list.pagination'),
+        previous: t('list.previous'),
+        next: t('list.next'),
+        status: t('list.page', { page, last: lastPage }),
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { type InvitationAccepted, invitationAcceptedSchema } from '@bc/api';
 import { http } from '@bc/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshWorkspaces } from './keys.ts';
+import { refreshWorkspaces } from '../../../components/workspace-keys.ts';
 
 /**
  * POST /api/workspace/invitation/accept: the invitation mailed to the members of an imported workspace file

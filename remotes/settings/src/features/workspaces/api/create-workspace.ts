@@ -1,7 +1,7 @@
 import { type WorkspaceDetail, type WorkspaceInput, workspaceDetailSchema } from '@bc/api';
 import { http } from '@bc/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshWorkspaces } from './keys.ts';
+import { refreshWorkspaces } from '../../../components/workspace-keys.ts';
 
 /**
  * POST /api/workspace/create: the new workspace as GET /api/workspace/{uuid} reads it. Sharing is done

@@ -1,6 +1,6 @@
 import { http } from '@bc/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { workspaceKeys } from './keys.ts';
+import { workspaceKeys } from '../../../components/workspace-keys.ts';
 
 /** DELETE /api/workspace/{uuid}: the workspace and all its data (owner only). */
 export async function deleteWorkspace(uuid: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { type WorkspaceSummary, workspaceListResponseSchema } from '@bc/api';
 import { http } from '@bc/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workspaceKeys } from './keys.ts';
+import { workspaceKeys } from '../../../components/workspace-keys.ts';
 
 /** GET /api/workspace/list: the caller's workspaces with their role and the current one. */
 export async function getWorkspaces(): Promise<WorkspaceSummary[]> {

@@ -1,7 +1,7 @@
 import { type WorkspaceImportResponse, workspaceImportResponseSchema } from '@bc/api';
 import { http } from '@bc/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshWorkspaces } from './keys.ts';
+import { refreshWorkspaces } from '../../../components/workspace-keys.ts';
 
 /**
  * POST /api/import/workspace (multipart/form-data, the one field `file`: the JSON or the .json.gz): a new

@@ -1,7 +1,7 @@
 import { shareWorkspaceResponseSchema, type WorkspaceMember } from '@bc/api';
 import { http } from '@bc/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { workspaceKeys } from './keys.ts';
+import { workspaceKeys } from '../../../components/workspace-keys.ts';
 
 export interface ShareInput {
   uuid: string;

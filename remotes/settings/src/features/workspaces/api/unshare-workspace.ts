@@ -1,6 +1,6 @@
 import { http } from '@bc/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { workspaceKeys } from './keys.ts';
+import { workspaceKeys } from '../../../components/workspace-keys.ts';
 
 /** DELETE /api/workspace/{uuid}/unshare/{userUuid}: removes a person from the workspace. */
 export async function unshareWorkspace({

@@ -1,7 +1,7 @@
 import type { WorkspaceInput } from '@bc/api';
 import { http } from '@bc/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshWorkspaces } from './keys.ts';
+import { refreshWorkspaces } from '../../../components/workspace-keys.ts';
 
 /** PUT /api/workspace/update/{uuid}: name, default currency and payment type, flat (owner only). */
 export async function updateWorkspace({ uuid, data }: { uuid: string; data: WorkspaceInput }): Promise<void> {

@@ -2,7 +2,7 @@ import type { WorkspaceDetail } from '@bc/api';
 import { type FlashMessage, Modal, QueryState } from '@bc/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWorkspace } from '../api/get-workspace.ts';
+import { useWorkspace } from '../../../components/get-workspace.ts';
 import { WorkspaceEditor } from './workspace-editor.tsx';
 
 export interface WorkspaceDialogProps {

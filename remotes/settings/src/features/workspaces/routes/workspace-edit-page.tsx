@@ -1,8 +1,8 @@
-import { paths, useNavigate, useParams } from '@bc/router';
+import { Link, paths, useNavigate, useParams } from '@bc/router';
 import { type FlashMessage, QueryState, Toasts, useFlash } from '@bc/ui';
 import { useTranslation } from 'react-i18next';
+import { useWorkspace } from '../../../components/get-workspace.ts';
 import { SettingsPage } from '../../../components/settings-page.tsx';
-import { useWorkspace } from '../api/get-workspace.ts';
 import { WorkspaceEditor } from '../components/workspace-editor.tsx';
 import type { WorkspacesPageState } from './workspaces-page.tsx';
 
@@ -23,16 +23,28 @@ export function WorkspaceEditPage() {
       <Toasts flash={flash} />
       <QueryState query={workspace}>
         {(detail) => (
-          <div className="bc-card">
-            <WorkspaceEditor
-              key={detail.workspace.uuid}
-              workspace={detail}
-              context="page"
-              onSaved={(next) => flash.show(...next)}
-              onDeleted={(next) => backToList(next)}
-              onCancel={() => backToList()}
-            />
-          </div>
+          <>
+            <div className="bc-card">
+              <WorkspaceEditor
+                key={detail.workspace.uuid}
+                workspace={detail}
+                context="page"
+                onSaved={(next) => flash.show(...next)}
+                onDeleted={(next) => backToList(next)}
+                onCancel={() => backToList()}
+              />
+            </div>
+            {detail.workspace.role !== 'viewer' && (
+              <p>
+                <Link
+                  className="bc-button"
+                  to={paths.settings.workspaceActivity.getHref({ id: detail.workspace.uuid })}
+                >
+                  {t('activity.open')}
+                </Link>
+              </p>
+            )}
+          </>
         )}
       </QueryState>
     </SettingsPage>

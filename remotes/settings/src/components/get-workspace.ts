@@ -1,7 +1,7 @@
 import { type WorkspaceDetail, workspaceDetailSchema } from '@bc/api';
 import { http } from '@bc/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workspaceKeys } from './keys.ts';
+import { workspaceKeys } from './workspace-keys.ts';
 
 /**
  * GET /api/workspace/{uuid}: the workspace with every member (the caller included) and its settings
