@@ -1,3 +1,4 @@
+import type { TwoFactorRequired } from '@bc/api';
 import { Link, Navigate, paths, useLocation, useNavigate } from '@bc/router';
 import { Alert, apiError, Button, Field, FormActions, FormLayout, useHydrated } from '@bc/ui';
 import { type FormEvent, useState } from 'react';
@@ -6,8 +7,10 @@ import { useLogin } from './api/login.ts';
 import { useResendVerification } from './api/resend-verification.ts';
 import { ProviderButtons } from './components/provider-buttons.tsx';
 import { loginNotice } from './notices.ts';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { takeReturnPath } from './return-path.ts';
 import { isSignedIn } from './session.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 /** Which message a failed login shows. */
 function loginErrorKey(error: unknown): string {
@@ -31,6 +34,8 @@ export function LoginPage() {
   const signInMutation = useLogin();
   const resend = useResendVerification();
   const [email, setEmail] = useState('');
+  // Two-factor on: the password was right, the code comes next.
+  const [secondStep, setSecondStep] = useState<TwoFactorRequired | null>(null);
   // Decided once: signing in here must not bounce the user to the dashboard before finalize.
   const [signedInOnArrival] = useState(isSignedIn);
   const notice = loginNotice(location.state);
@@ -38,6 +43,10 @@ export function LoginPage() {
   const hydrated = useHydrated();
 
   if (signedInOnArrival) return <Navigate to={paths.dashboard.getHref()} replace />;
+
+  // A person sent here from a page of the app (a mailed link) goes back there once signed in.
+  const arrive = (next: string) =>
+    navigate(next === paths.dashboard.getHref() ? (takeReturnPath() ?? next) : next);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,13 +57,27 @@ export function LoginPage() {
     };
     setEmail(credentials.email);
     resend.reset();
-    // A person sent here from a page of the app (a mailed link) goes back there once signed in.
-    const arrive = (next: string) =>
-      navigate(next === paths.dashboard.getHref() ? (takeReturnPath() ?? next) : next);
-    signInMutation.mutate(credentials, { onSuccess: arrive });
+    signInMutation.mutate(credentials, {
+      onSuccess: (result) => (typeof result === 'string' ? arrive(result) : setSecondStep(result)),
+    });
   };
 
   const errorKey = signInMutation.isError ? loginErrorKey(signInMutation.error) : null;
+  if (secondStep) {
+    return (
+      <section className="bc-card bc-auth-card" aria-labelledby="bc-login-title">
+        <h1 id="bc-login-title">{t('auth.twoFactor.title')}</h1>
+        <TwoFactorStep
+          secondStep={secondStep}
+          onSignedIn={arrive}
+          onRestart={() => {
+            signInMutation.reset();
+            setSecondStep(null);
+          }}
+        />
+      </section>
+    );
+  }
   return (
     <section className="bc-card bc-auth-card" aria-labelledby="bc-login-title">
       <h1 id="bc-login-title">{t('auth.loginTitle')}</h1>
@@ -78,7 +101,7 @@ export function LoginPage() {
       <form onSubmit={submit}>
         <FormLayout columns={1}>
           <Field label={t('auth.email')}>
-            <input name="email" type="email" autoComplete="email" required />
+            <input name="email" type="email" autoComplete="username webauthn" required />
           </Field>
           <Field label={t('auth.password')}>
             <input name="password" type="password" autoComplete="current-password" required />
@@ -90,6 +113,7 @@ export function LoginPage() {
           </FormActions>
         </FormLayout>
       </form>
+      <PasskeySignIn onSignedIn={arrive} autofill />
       <ProviderButtons />
       <p className="bc-auth-links">
         <Link to={paths.auth.recoveryPassword.getHref()}>{t('auth.forgotPassword')}</Link>
