@@ -22,7 +22,9 @@ export const REMOTE_PORTS: Record<RemoteName, number> = {
   settings: PORT_BASE + 4,
 };
 
-export const APP_ORIGIN = `http://127.0.0.1:${API_PORT}`;
+// localhost, not 127.0.0.1: a browser refuses passkeys (WebAuthn) on an IP address, and the relying party is
+// PUBLIC_URL's host; localhost is a secure context as 127.0.0.1 is.
+export const APP_ORIGIN = `http://localhost:${API_PORT}`;
 export const EMBED_HOST_ORIGIN = `http://127.0.0.1:${EMBED_HOST_PORT}`;
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 export const remoteOrigin = (name: RemoteName) => `http://127.0.0.1:${REMOTE_PORTS[name]}`;
