@@ -124,6 +124,10 @@ const server = {
     load<{ getGoalDetail(db: Queryable, workspaceId: string, uuid: string): Promise<unknown> }>(
       'server/src/goals/goal-service.ts',
     ),
+  activity: () =>
+    load<{
+      readActivity(db: Queryable, workspaceId: string, query: Record<string, unknown>): Promise<Page>;
+    }>('server/src/activity/activity-service.ts'),
   ledger: () =>
     load<{
       createEntry(
@@ -642,6 +646,45 @@ async function benchEngine(
       () => call('POST', '/api/entry/expense', body),
       (on) => createEntry(on, workspaceId, 'expense', body),
     );
+    // The same create with the activity trigger off: what recording who changed what costs (issue 27).
+    if (benchSelected('create')) {
+      await db.exec('ALTER TABLE entries DISABLE TRIGGER zz_activity_insert');
+      await add(
+        'create',
+        'create expense, activity not recorded',
+        () => call('POST', '/api/entry/expense', body),
+        (on) => createEntry(on, workspaceId, 'expense', body),
+      );
+      await db.exec('ALTER TABLE entries ENABLE TRIGGER zz_activity_insert');
+    }
+    // The seed's million entries are a million records (the system's, written without a member).
+    const { readActivity } = await server.activity();
+    const firstPage = { page: 1, per_page: 30 };
+    await add(
+      'activity',
+      'activity page 1 (1M records)',
+      () => call('GET', `/api/workspace/${workspaceId}/activity?page=1&per_page=30`),
+      (on) => readActivity(on, workspaceId, firstPage),
+    );
+    await add(
+      'activity',
+      'activity page 100 (1M records)',
+      () => call('GET', `/api/workspace/${workspaceId}/activity?page=100&per_page=30`),
+      (on) => readActivity(on, workspaceId, { page: 100, per_page: 30 }),
+    );
+    await add(
+      'activity',
+      "activity of a kind (wallets')",
+      () => call('GET', `/api/workspace/${workspaceId}/activity?kind=wallet`),
+      (on) => readActivity(on, workspaceId, { ...firstPage, kind: 'wallet' }),
+    );
+    await add(
+      'activity',
+      'activity of a month',
+      () =>
+        call('GET', `/api/workspace/${workspaceId}/activity?from=${monthRange.start}&to=${monthRange.end}`),
+      (on) => readActivity(on, workspaceId, { ...firstPage, from: monthRange.start, to: monthRange.end }),
+    );
     stalls.disable();
     if (benchSelected('cold')) await coldDashboard(baseUrl, headers, kind);
     if (benchSelected('quickadd')) await quickAddFigures(baseUrl, storedSession(headers), kind);
@@ -724,6 +767,14 @@ function print(kind: string, { rows, stallMs }: { rows: Row[]; stallMs: number }
     );
   }
   console.log(`  longest event-loop stall while measuring: ${stallMs.toFixed(1)} ms`);
+  const recorded = rows.find((row) => row.work === 'create expense');
+  const unrecorded = rows.find((row) => row.work === 'create expense, activity not recorded');
+  if (recorded && unrecorded) {
+    const cost = (recorded.http.p50 / unrecorded.http.p50 - 1) * 100;
+    console.log(
+      `  recording who changed what: create p50 ${cost >= 0 ? '+' : ''}${cost.toFixed(1)} % (goal <= +15 %)`,
+    );
+  }
 }
 
 type Engine = 'pglite' | 'postgresql';

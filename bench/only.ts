@@ -11,7 +11,17 @@ const PAGE_GROUPS = ['js', 'login', 'load', 'import', 'rules'] as const;
  * Parts measured against the seeded ledger (bench/ledger.ts); `cold`: the dashboard opened cold in Chromium;
  * `quickadd`: an expense added on a phone in Chromium (bench/quick-add.ts).
  */
-const LEDGER_GROUPS = ['entries', 'find', 'budgets', 'goals', 'stats', 'cold', 'quickadd', 'create'] as const;
+const LEDGER_GROUPS = [
+  'entries',
+  'find',
+  'budgets',
+  'goals',
+  'stats',
+  'cold',
+  'quickadd',
+  'create',
+  'activity',
+] as const;
 
 export type BenchGroup = (typeof PAGE_GROUPS)[number] | (typeof LEDGER_GROUPS)[number] | 'floor';
 

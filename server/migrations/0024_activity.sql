@@ -10,7 +10,7 @@ CREATE TABLE activity (
   workspace_id uuid NOT NULL REFERENCES workspaces (id) ON DELETE CASCADE,
   at timestamptz NOT NULL DEFAULT now(),
   -- The writing transaction: one item per thing per transaction, however many statements touched it.
-  tx bigint NOT NULL DEFAULT txid_current(),
+  tx bigint NOT NULL,
   actor_id uuid NULL REFERENCES users (id) ON DELETE CASCADE,
   session_id uuid NULL,
   via text NOT NULL CHECK (via IN ('user', 'job', 'import')),
@@ -20,14 +20,12 @@ CREATE TABLE activity (
   -- {column: [before, after]}; a creation's befores and a deletion's afters are null.
   changes jsonb NOT NULL DEFAULT '{}'
 );
-CREATE UNIQUE INDEX activity_once_per_transaction ON activity (tx, object_type, object_id);
--- The page, newest first, whole or by member, kind or thing (the date filter rides on the same order: `at`
--- grows with `id`).
+-- The page, newest first, whole or by member (this one also serves the account's deletion), kind or thing.
+-- The date filter rides on the same order: `at` grows with `id`.
 CREATE INDEX activity_workspace ON activity (workspace_id, id DESC);
-CREATE INDEX activity_workspace_actor ON activity (workspace_id, actor_id, id DESC);
+CREATE INDEX activity_actor ON activity (actor_id, workspace_id, id DESC);
 CREATE INDEX activity_workspace_kind ON activity (workspace_id, object_type, id DESC);
 CREATE INDEX activity_workspace_object ON activity (workspace_id, object_type, object_id, id DESC);
-CREATE INDEX activity_actor ON activity (actor_id);
 
 -- Two changes of one thing in one transaction make one: the first before, the last after, and a field
 -- changed back to what it was drops out.
@@ -44,56 +42,74 @@ $$;
 
 -- One statement-level trigger function for every recorded table. Arguments: the object's kind, the column
 -- naming it publicly, the column naming its workspace, and the columns that are bookkeeping rather than
--- something a person changed (balances the ledger keeps, search text, timestamps).
+-- something a person changed (balances the ledger keeps, search text, timestamps). The statement is written
+-- from the table's columns in the catalog: each column is compared in its own type and turned into JSON only
+-- when it changed, and the transition tables join on their keys (whole rows as JSON cost ten times more).
 CREATE FUNCTION record_activity() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   kind text := TG_ARGV[0];
   id_column text := TG_ARGV[1];
   workspace_column text := TG_ARGV[2];
   ignored text[] := TG_ARGV[3]::text[];
-  -- An account being deleted writes as nobody: its own records go with it.
-  actor uuid := (SELECT id FROM users WHERE id = nullif(current_setting('bc.actor_id', true), '')::uuid);
-  session uuid := nullif(current_setting('bc.session_id', true), '')::uuid;
-  via text := coalesce(nullif(current_setting('bc.via', true), ''), 'job');
+  -- Set once this transaction recorded this kind: only then can a later statement meet its own record.
+  recorded_flag text := 'bc.recorded_' || TG_ARGV[0];
+  pairs text;
+  diffs text;
+  actor uuid;
 BEGIN
   IF current_setting('bc.activity', true) = 'off' THEN RETURN NULL; END IF;
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO activity AS a (workspace_id, actor_id, session_id, via, action, object_type, object_id, changes)
-    SELECT (r.j ->> workspace_column)::uuid, actor, session, via, 'create', kind, r.j ->> id_column,
-      (SELECT coalesce(jsonb_object_agg(key, jsonb_build_array(NULL, value)), '{}') FROM jsonb_each(r.j)
-       WHERE key <> ALL (ignored) AND value <> 'null')
-    FROM (SELECT to_jsonb(n) AS j FROM new_rows n) r
-    WHERE r.j ->> workspace_column IS NOT NULL
-    ON CONFLICT (tx, object_type, object_id) DO UPDATE
-      SET changes = activity_merge_changes(a.changes, excluded.changes);
-  ELSIF TG_OP = 'UPDATE' THEN
-    INSERT INTO activity AS a (workspace_id, actor_id, session_id, via, action, object_type, object_id, changes)
-    SELECT workspace_id, actor, session, via,
-      CASE WHEN changes ? 'deleted_at' AND changes -> 'deleted_at' -> 0 = 'null' THEN 'delete' ELSE 'update' END,
-      kind, object_id, changes
-    FROM (
-      SELECT (n.j ->> workspace_column)::uuid AS workspace_id, n.j ->> id_column AS object_id,
-        (SELECT coalesce(jsonb_object_agg(key, jsonb_build_array(o.j -> key, value)), '{}')
-         FROM jsonb_each(n.j) WHERE key <> ALL (ignored) AND value IS DISTINCT FROM o.j -> key) AS changes
-      FROM (SELECT to_jsonb(r) AS j FROM new_rows r) n
-      JOIN (SELECT to_jsonb(r) AS j FROM old_rows r) o ON o.j -> id_column = n.j -> id_column AND o.j -> workspace_column = n.j -> workspace_column
-      WHERE n.j ->> workspace_column IS NOT NULL
-    ) changed
-    WHERE changes <> '{}'
-    ON CONFLICT (tx, object_type, object_id) DO UPDATE
-      SET changes = activity_merge_changes(a.changes, excluded.changes),
-        action = CASE WHEN a.action = 'create' THEN 'create' ELSE excluded.action END;
-  ELSE
+  -- An account being deleted writes as nobody: its own records go with it.
+  actor := (SELECT id FROM users WHERE id = nullif(current_setting('bc.actor_id', true), '')::uuid);
+  -- {column: [before, after]} of the columns that count: o is the row before, n after.
+  SELECT string_agg(format(
+    CASE TG_OP
+      WHEN 'INSERT' THEN 'CASE WHEN n.%1$I IS NULL THEN ''{}''::jsonb ELSE jsonb_build_object(%1$L, jsonb_build_array(NULL, to_jsonb(n.%1$I))) END'
+      WHEN 'UPDATE' THEN 'CASE WHEN n.%1$I IS NOT DISTINCT FROM o.%1$I THEN ''{}''::jsonb ELSE jsonb_build_object(%1$L, jsonb_build_array(to_jsonb(o.%1$I), to_jsonb(n.%1$I))) END'
+      ELSE 'CASE WHEN o.%1$I IS NULL THEN ''{}''::jsonb ELSE jsonb_build_object(%1$L, jsonb_build_array(to_jsonb(o.%1$I), NULL)) END'
+    END, attname), ' || ' ORDER BY attnum)
+  INTO pairs
+  FROM pg_attribute WHERE attrelid = TG_RELID AND attnum > 0 AND NOT attisdropped AND attname <> ALL (ignored);
+  diffs := CASE TG_OP
+    WHEN 'INSERT' THEN format(
+      $sql$SELECT n.%2$I AS workspace_id, n.%1$I::text AS object_id, 'create' AS action, %3$s AS changes
+      FROM new_rows n WHERE n.%2$I IS NOT NULL$sql$, id_column, workspace_column, pairs)
+    WHEN 'UPDATE' THEN format(
+      $sql$SELECT workspace_id, object_id,
+        CASE WHEN changes -> 'deleted_at' -> 0 = 'null' THEN 'delete' ELSE 'update' END AS action, changes
+      FROM (
+        SELECT n.%2$I AS workspace_id, n.%1$I::text AS object_id, %3$s AS changes
+        FROM new_rows n JOIN old_rows o ON o.%1$I = n.%1$I
+        WHERE n.%2$I IS NOT NULL
+      ) compared WHERE changes <> '{}'$sql$, id_column, workspace_column, pairs)
     -- A deletion keeps what the thing was, so the record can still name it. Things deleted along with their
     -- workspace are not recorded: the workspace's records go with it.
-    INSERT INTO activity AS a (workspace_id, actor_id, session_id, via, action, object_type, object_id, changes)
-    SELECT (r.j ->> workspace_column)::uuid, actor, session, via, 'delete', kind, r.j ->> id_column,
-      (SELECT coalesce(jsonb_object_agg(key, jsonb_build_array(value, NULL)), '{}') FROM jsonb_each(r.j)
-       WHERE key <> ALL (ignored) AND value <> 'null')
-    FROM (SELECT to_jsonb(o) AS j FROM old_rows o) r
-    WHERE EXISTS (SELECT 1 FROM workspaces w WHERE w.id = (r.j ->> workspace_column)::uuid)
-    ON CONFLICT (tx, object_type, object_id) DO UPDATE
-      SET action = 'delete', changes = activity_merge_changes(a.changes, excluded.changes);
+    ELSE format(
+      $sql$SELECT o.%2$I AS workspace_id, o.%1$I::text AS object_id, 'delete' AS action, %3$s AS changes
+      FROM old_rows o WHERE EXISTS (SELECT 1 FROM workspaces w WHERE w.id = o.%2$I)$sql$,
+      id_column, workspace_column, pairs)
+  END;
+  IF current_setting(recorded_flag, true) = '1' THEN
+    EXECUTE format(
+      $sql$WITH diffs AS MATERIALIZED (%s),
+      merged AS (
+        UPDATE activity a SET changes = activity_merge_changes(a.changes, d.changes),
+          action = CASE WHEN d.action = 'delete' THEN 'delete' WHEN a.action = 'create' THEN 'create'
+            WHEN a.action = 'delete' THEN 'update' ELSE d.action END
+        FROM diffs d
+        WHERE a.workspace_id = d.workspace_id AND a.object_type = $5 AND a.object_id = d.object_id AND a.tx = $1
+        RETURNING a.object_id)
+      INSERT INTO activity (workspace_id, tx, actor_id, session_id, via, action, object_type, object_id, changes)
+      SELECT d.workspace_id, $1, $2, $3, $4, d.action, $5, d.object_id, d.changes FROM diffs d
+      WHERE NOT EXISTS (SELECT 1 FROM merged m WHERE m.object_id = d.object_id)$sql$, diffs)
+    USING txid_current(), actor, nullif(current_setting('bc.session_id', true), '')::uuid,
+      coalesce(nullif(current_setting('bc.via', true), ''), 'job'), kind;
+  ELSE
+    EXECUTE format(
+      $sql$INSERT INTO activity (workspace_id, tx, actor_id, session_id, via, action, object_type, object_id, changes)
+      SELECT d.workspace_id, $1, $2, $3, $4, d.action, $5, d.object_id, d.changes FROM (%s) d$sql$, diffs)
+    USING txid_current(), actor, nullif(current_setting('bc.session_id', true), '')::uuid,
+      coalesce(nullif(current_setting('bc.via', true), ''), 'job'), kind;
+    PERFORM set_config(recorded_flag, '1', true);
   END IF;
   RETURN NULL;
 END $$;

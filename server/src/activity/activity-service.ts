@@ -20,6 +20,15 @@ const REFERENCE = {
   payment_type_id: ['payment_type', 'payment'],
 } as const;
 
+/**
+ * The reference data a column names, under its API name. A custom category's own `category_id` is its parent
+ * category; everywhere else `category_id` is a sub-category.
+ */
+function referenceOf(objectType: string, column: string) {
+  if (objectType === 'category' && column === 'category_id') return ['parent', 'parent'] as const;
+  return column in REFERENCE ? REFERENCE[column as keyof typeof REFERENCE] : undefined;
+}
+
 const isNumber = (value: unknown): value is number | string =>
   typeof value === 'number' || (typeof value === 'string' && /^-?\d+$/.test(value));
 
@@ -31,15 +40,19 @@ function collectIds(rows: readonly ActivityRow[]) {
     goals: new Set<number>(),
     labels: new Set<number>(),
   };
-  const reference = { category: new Set<number>(), currency: new Set<number>(), payment: new Set<number>() };
+  const reference = {
+    category: new Set<number>(),
+    parent: new Set<number>(),
+    currency: new Set<number>(),
+    payment: new Set<number>(),
+  };
   for (const row of rows) {
     for (const [column, pair] of Object.entries(row.changes)) {
       for (const value of pair) {
         if (column in NAMED && isNumber(value))
           named[NAMED[column as keyof typeof NAMED][1]].add(Number(value));
-        if (column in REFERENCE && isNumber(value)) {
-          reference[REFERENCE[column as keyof typeof REFERENCE][1]].add(Number(value));
-        }
+        const kind = referenceOf(row.object_type, column)?.[1];
+        if (kind && isNumber(value)) reference[kind].add(Number(value));
         if (column === 'label_ids' && Array.isArray(value))
           for (const id of value) named.labels.add(Number(id));
       }
@@ -52,7 +65,13 @@ type Names = Awaited<ReturnType<typeof namesOf>>;
 type ReferenceNames = Awaited<ReturnType<typeof referenceNames>>;
 
 /** One field under its API name, with values people read. */
-function readable(column: string, pair: [unknown, unknown], names: Names, reference: ReferenceNames) {
+function readable(
+  objectType: string,
+  column: string,
+  pair: [unknown, unknown],
+  names: Names,
+  reference: ReferenceNames,
+) {
   const each = (convert: (value: unknown) => Value): [Value, Value] => [
     pair[0] === null ? null : convert(pair[0]),
     pair[1] === null ? null : convert(pair[1]),
@@ -64,8 +83,9 @@ function readable(column: string, pair: [unknown, unknown], names: Names, refere
     const [field, kind] = NAMED[column as keyof typeof NAMED];
     return [field, each((value) => names[kind].get(String(value)) ?? String(value))] as const;
   }
-  if (column in REFERENCE) {
-    const [field, kind] = REFERENCE[column as keyof typeof REFERENCE];
+  const referenced = referenceOf(objectType, column);
+  if (referenced) {
+    const [field, kind] = referenced;
     return [field, each((value) => reference[kind].get(Number(value)) ?? String(value))] as const;
   }
   if (column === 'label_ids') {
@@ -94,7 +114,12 @@ export async function readActivity(
       goals: [...ids.named.goals],
       labels: [...ids.named.labels],
     }),
-    referenceNames(db, [...ids.reference.category], [...ids.reference.currency], [...ids.reference.payment]),
+    referenceNames(db, {
+      category: [...ids.reference.category],
+      parent: [...ids.reference.parent],
+      currency: [...ids.reference.currency],
+      payment: [...ids.reference.payment],
+    }),
     currentNames(
       db,
       workspaceId,
@@ -104,7 +129,7 @@ export async function readActivity(
   const data = rows.map((row): ActivityItem => {
     const changes: ActivityItem['changes'] = {};
     for (const [column, pair] of Object.entries(row.changes)) {
-      const [field, values] = readable(column, pair, names, reference);
+      const [field, values] = readable(row.object_type, column, pair, names, reference);
       changes[field] = values;
     }
     const recordedName = row.changes.name?.[1] ?? row.changes.name?.[0];

@@ -74,23 +74,26 @@ export async function namesOf(db: Queryable, workspaceId: string, ids: NamedIds)
   return names;
 }
 
-/** Reference data by id: sub-categories' slugs, currencies' codes, payment types' slugs. */
+/**
+ * Reference data by id: sub-categories' slugs, parent categories' slugs (a custom sub-category's own
+ * `category_id`), currencies' codes, payment types' slugs.
+ */
 export async function referenceNames(
   db: Queryable,
-  categories: number[],
-  currencies: number[],
-  payments: number[],
+  ids: { category: number[]; parent: number[]; currency: number[]; payment: number[] },
 ) {
-  const rows = await db.query<{ kind: 'category' | 'currency' | 'payment'; id: number; name: string }>(
+  const rows = await db.query<{ kind: keyof typeof ids; id: number; name: string }>(
     `SELECT 'category' AS kind, id, slug AS name FROM sub_categories WHERE id = ANY($1::int[])
-     UNION ALL SELECT 'currency', id, code FROM currencies WHERE id = ANY($2::int[])
-     UNION ALL SELECT 'payment', id, slug FROM payment_types WHERE id = ANY($3::int[])`,
-    [categories, currencies, payments],
+     UNION ALL SELECT 'parent', id, slug FROM categories WHERE id = ANY($2::int[])
+     UNION ALL SELECT 'currency', id, code FROM currencies WHERE id = ANY($3::int[])
+     UNION ALL SELECT 'payment', id, slug FROM payment_types WHERE id = ANY($4::int[])`,
+    [ids.category, ids.parent, ids.currency, ids.payment],
   );
-  const names = {
-    category: new Map<number, string>(),
-    currency: new Map<number, string>(),
-    payment: new Map<number, string>(),
+  const names: Record<keyof typeof ids, Map<number, string>> = {
+    category: new Map(),
+    parent: new Map(),
+    currency: new Map(),
+    payment: new Map(),
   };
   for (const row of rows) names[row.kind].set(row.id, row.name);
   return names;

@@ -13,7 +13,6 @@ import {
   uuidParamsSchema,
 } from '@bc/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ApiContext } from '../http/context.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { answerIdempotently, idempotencyHeadersSchema } from '../http/idempotency.ts';

@@ -84,6 +84,18 @@ describe('the activity record', () => {
     expect(walletRecords.data.map((item) => item.action)).toEqual(['create']);
   });
 
+  it("names a custom category's parent category, and the category by its name", async () => {
+    await json(
+      await owner('POST', '/api/categories', { name: 'Climbing', parent_category: 6, exclude_stats: 0 }),
+      201,
+    );
+    const [created] = (await activity('kind=category&per_page=1')).data;
+    expect(created).toMatchObject({ action: 'create', object: { name: 'Climbing' } });
+    const [parent] = await server.db.query<{ slug: string }>('SELECT slug FROM categories WHERE id = 6');
+    expect(created?.changes.parent).toEqual([null, parent?.slug]);
+    expect(created?.changes.slug).toEqual([null, 'Climbing']);
+  });
+
   it('records the entries a file brings in as an import by the member who sent it', async () => {
     await json(
       await owner('POST', '/api/entries/import', {
