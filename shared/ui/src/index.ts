@@ -30,6 +30,7 @@ export { type FormProblems, useFormProblems } from './form-problems.tsx';
 export { Loading, type LoadingProps, type SkeletonShape } from './loading.tsx';
 export { Modal, type ModalProps } from './modal.tsx';
 export { MultiPicker, type MultiPickerProps } from './multi-picker.tsx';
+export { OneTimeCodeInput } from './one-time-code-input.tsx';
 export { type HeaderMenuItem, PageHeader, type PageHeaderProps } from './page-header.tsx';
 export { Pagination, type PaginationProps } from './pagination.tsx';
 export { PasswordStrength, type PasswordStrengthProps } from './password-strength.tsx';

@@ -1,5 +1,5 @@
 import type { TwoFactorRequired } from '@bc/api';
-import { Alert, apiError, Button, Field, FormActions, FormLayout } from '@bc/ui';
+import { Alert, apiError, Button, Field, FormActions, FormLayout, OneTimeCodeInput } from '@bc/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { verifyTwoFactor } from './api/verify-two-factor.ts';
@@ -68,16 +68,7 @@ export function TwoFactorStep({ secondStep, onSignedIn, onRestart }: TwoFactorSt
           <FormLayout columns={1}>
             {method === 'totp' ? (
               <Field key="totp" label={t('auth.twoFactor.codeLabel')}>
-                <input
-                  ref={input}
-                  name="code"
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9 ]*"
-                  maxLength={7}
-                  required
-                />
+                <OneTimeCodeInput ref={input} />
               </Field>
             ) : (
               <Field

@@ -1,5 +1,5 @@
 import type { TotpSetupResponse } from '@bc/api';
-import { Alert, Button, Field, FormActions, FormLayout } from '@bc/ui';
+import { Alert, Button, Field, FormActions, FormLayout, OneTimeCodeInput } from '@bc/ui';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnableTotp } from './two-factor-api.ts';
@@ -48,15 +48,7 @@ export function TwoFactorSetup({
       <form onSubmit={submit}>
         <FormLayout columns={1}>
           <Field label={t('twoFactor.codeLabel')} error={error?.field ? t(error.key) : undefined}>
-            <input
-              name="code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9 ]*"
-              maxLength={7}
-              required
-            />
+            <OneTimeCodeInput />
           </Field>
           <FormActions>
             <Button type="submit" variant="primary" busy={enable.isPending}>
