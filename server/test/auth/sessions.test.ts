@@ -347,6 +347,10 @@ describe('every signed-in route', () => {
     'GET /api/auth/providers',
     'GET /api/auth/authenticate/{provider}',
     'GET /api/auth/authenticate/token/{provider}',
+    // The second step of a sign-in and a passkey's sign-in: they are how a session starts.
+    'POST /api/auth/2fa/verify',
+    'POST /api/auth/passkeys/login/options',
+    'POST /api/auth/passkeys/login',
   ]);
 
   async function protectedRoutes(target: TestServer): Promise<Array<{ method: string; path: string }>> {

@@ -149,6 +149,11 @@ describe('user B and the workspaces of user A', () => {
         errorCodes.notFound,
       );
       await expectStatus(
+        await hit('GET', '/api/workspace/{uuid}/activity', `/api/workspace/${uuid}/activity`),
+        404,
+        errorCodes.notFound,
+      );
+      await expectStatus(
         await hit('PATCH', '/api/workspace/activate/{uuid}', `/api/workspace/activate/${uuid}`),
         404,
         errorCodes.notFound,
