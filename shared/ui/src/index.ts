@@ -33,7 +33,12 @@ export { MultiPicker, type MultiPickerProps } from './multi-picker.tsx';
 export { OneTimeCodeInput } from './one-time-code-input.tsx';
 export { type HeaderMenuItem, PageHeader, type PageHeaderProps } from './page-header.tsx';
 export { Pagination, type PaginationProps } from './pagination.tsx';
-export { PasswordStrength, type PasswordStrengthProps } from './password-strength.tsx';
+export {
+  NewPasswordField,
+  type NewPasswordFieldProps,
+  PasswordStrength,
+  type PasswordStrengthProps,
+} from './password-strength.tsx';
 export {
   QuerySelect,
   type QuerySelectProps,

@@ -1,5 +1,7 @@
 import type { PasswordLevel } from '@bc/domain';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from './field.tsx';
 
 export interface PasswordStrengthProps {
   /** Id of the text that names the level: give it to the password field's aria-describedby. */
@@ -37,5 +39,45 @@ export function PasswordStrength({ id, strength }: PasswordStrengthProps) {
         {text}
       </p>
     </div>
+  );
+}
+
+export interface NewPasswordFieldProps {
+  label: string;
+  /** The rule, read with the field. */
+  hint: string;
+  /** What is wrong with the value (a 422's message, or the form's own check). */
+  error?: string | undefined;
+  /**
+   * `passwordScore` and `passwordLevel` of @bc/domain for a password, passed in by the page for the same
+   * reason as `strength` above.
+   */
+  rate: (password: string) => { score: number; level: PasswordLevel };
+}
+
+/**
+ * A new password (`name="password"`, `autocomplete="new-password"`) with its rule and the strength meter,
+ * read together. Uncontrolled: a form's reset empties it; give it a new `key` to empty the meter too.
+ */
+export function NewPasswordField({ label, hint, error, rate }: NewPasswordFieldProps) {
+  const [password, setPassword] = useState('');
+  const strengthId = useId();
+  return (
+    <Field label={label} hint={hint} error={error} describedBy={strengthId}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={1024}
+            required
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <PasswordStrength id={strengthId} strength={password ? rate(password) : null} />
+        </>
+      )}
+    </Field>
   );
 }
