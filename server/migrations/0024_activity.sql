@@ -40,97 +40,105 @@ LANGUAGE sql IMMUTABLE AS $$
   ) merged WHERE pair -> 0 IS DISTINCT FROM pair -> 1
 $$;
 
--- One statement-level trigger function for every recorded table. Arguments: the object's kind, the column
--- naming it publicly, the column naming its workspace, and the columns that are bookkeeping rather than
--- something a person changed (balances the ledger keeps, search text, timestamps). The statement is written
--- from the table's columns in the catalog: each column is compared in its own type and turned into JSON only
--- when it changed, and the transition tables join on their keys (whole rows as JSON cost ten times more).
-CREATE FUNCTION record_activity() RETURNS trigger LANGUAGE plpgsql AS $$
+-- What a statement changed of one thing, for activity_write.
+CREATE TYPE activity_diff AS (workspace_id uuid, object_id text, action text, changes jsonb);
+
+-- Records a statement's changes as written by the transaction's writer. Once this transaction recorded this
+-- kind, a thing it already recorded is merged into that record (one item per thing per transaction).
+CREATE FUNCTION activity_write(kind text, diffs activity_diff[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  kind text := TG_ARGV[0];
-  id_column text := TG_ARGV[1];
-  workspace_column text := TG_ARGV[2];
-  ignored text[] := TG_ARGV[3]::text[];
-  -- Set once this transaction recorded this kind: only then can a later statement meet its own record.
-  recorded_flag text := 'bc.recorded_' || TG_ARGV[0];
-  pairs text;
-  diffs text;
-  actor uuid;
-BEGIN
-  IF current_setting('bc.activity', true) = 'off' THEN RETURN NULL; END IF;
+  recorded_flag text := 'bc.recorded_' || kind;
   -- An account being deleted writes as nobody: its own records go with it.
-  actor := (SELECT id FROM users WHERE id = nullif(current_setting('bc.actor_id', true), '')::uuid);
-  -- {column: [before, after]} of the columns that count: o is the row before, n after.
-  SELECT string_agg(format(
-    CASE TG_OP
-      WHEN 'INSERT' THEN 'CASE WHEN n.%1$I IS NULL THEN ''{}''::jsonb ELSE jsonb_build_object(%1$L, jsonb_build_array(NULL, to_jsonb(n.%1$I))) END'
-      WHEN 'UPDATE' THEN 'CASE WHEN n.%1$I IS NOT DISTINCT FROM o.%1$I THEN ''{}''::jsonb ELSE jsonb_build_object(%1$L, jsonb_build_array(to_jsonb(o.%1$I), to_jsonb(n.%1$I))) END'
-      ELSE 'CASE WHEN o.%1$I IS NULL THEN ''{}''::jsonb ELSE jsonb_build_object(%1$L, jsonb_build_array(to_jsonb(o.%1$I), NULL)) END'
-    END, attname), ' || ' ORDER BY attnum)
-  INTO pairs
-  FROM pg_attribute WHERE attrelid = TG_RELID AND attnum > 0 AND NOT attisdropped AND attname <> ALL (ignored);
-  diffs := CASE TG_OP
-    WHEN 'INSERT' THEN format(
-      $sql$SELECT n.%2$I AS workspace_id, n.%1$I::text AS object_id, 'create' AS action, %3$s AS changes
-      FROM new_rows n WHERE n.%2$I IS NOT NULL$sql$, id_column, workspace_column, pairs)
-    WHEN 'UPDATE' THEN format(
-      $sql$SELECT workspace_id, object_id,
-        CASE WHEN changes -> 'deleted_at' -> 0 = 'null' THEN 'delete' ELSE 'update' END AS action, changes
-      FROM (
-        SELECT n.%2$I AS workspace_id, n.%1$I::text AS object_id, %3$s AS changes
-        FROM new_rows n JOIN old_rows o ON o.%1$I = n.%1$I
-        WHERE n.%2$I IS NOT NULL
-      ) compared WHERE changes <> '{}'$sql$, id_column, workspace_column, pairs)
-    -- A deletion keeps what the thing was, so the record can still name it. Things deleted along with their
-    -- workspace are not recorded: the workspace's records go with it.
-    ELSE format(
-      $sql$SELECT o.%2$I AS workspace_id, o.%1$I::text AS object_id, 'delete' AS action, %3$s AS changes
-      FROM old_rows o WHERE EXISTS (SELECT 1 FROM workspaces w WHERE w.id = o.%2$I)$sql$,
-      id_column, workspace_column, pairs)
-  END;
+  actor uuid := (SELECT id FROM users WHERE id = nullif(current_setting('bc.actor_id', true), '')::uuid);
+  session uuid := nullif(current_setting('bc.session_id', true), '')::uuid;
+  via text := coalesce(nullif(current_setting('bc.via', true), ''), 'job');
+BEGIN
+  IF cardinality(diffs) = 0 THEN RETURN; END IF;
   IF current_setting(recorded_flag, true) = '1' THEN
-    EXECUTE format(
-      $sql$WITH diffs AS MATERIALIZED (%s),
-      merged AS (
-        UPDATE activity a SET changes = activity_merge_changes(a.changes, d.changes),
-          action = CASE WHEN d.action = 'delete' THEN 'delete' WHEN a.action = 'create' THEN 'create'
-            WHEN a.action = 'delete' THEN 'update' ELSE d.action END
-        FROM diffs d
-        WHERE a.workspace_id = d.workspace_id AND a.object_type = $5 AND a.object_id = d.object_id AND a.tx = $1
-        RETURNING a.object_id)
-      INSERT INTO activity (workspace_id, tx, actor_id, session_id, via, action, object_type, object_id, changes)
-      SELECT d.workspace_id, $1, $2, $3, $4, d.action, $5, d.object_id, d.changes FROM diffs d
-      WHERE NOT EXISTS (SELECT 1 FROM merged m WHERE m.object_id = d.object_id)$sql$, diffs)
-    USING txid_current(), actor, nullif(current_setting('bc.session_id', true), '')::uuid,
-      coalesce(nullif(current_setting('bc.via', true), ''), 'job'), kind;
+    WITH merged AS (
+      UPDATE activity a SET changes = activity_merge_changes(a.changes, d.changes),
+        action = CASE WHEN d.action = 'delete' THEN 'delete' WHEN a.action = 'create' THEN 'create'
+          WHEN a.action = 'delete' THEN 'update' ELSE d.action END
+      FROM unnest(diffs) d
+      WHERE a.workspace_id = d.workspace_id AND a.object_type = kind AND a.object_id = d.object_id
+        AND a.tx = txid_current()
+      RETURNING a.object_id)
+    INSERT INTO activity (workspace_id, tx, actor_id, session_id, via, action, object_type, object_id, changes)
+    SELECT d.workspace_id, txid_current(), actor, session, via, d.action, kind, d.object_id, d.changes
+    FROM unnest(diffs) d WHERE NOT EXISTS (SELECT 1 FROM merged m WHERE m.object_id = d.object_id);
   ELSE
-    EXECUTE format(
-      $sql$INSERT INTO activity (workspace_id, tx, actor_id, session_id, via, action, object_type, object_id, changes)
-      SELECT d.workspace_id, $1, $2, $3, $4, d.action, $5, d.object_id, d.changes FROM (%s) d$sql$, diffs)
-    USING txid_current(), actor, nullif(current_setting('bc.session_id', true), '')::uuid,
-      coalesce(nullif(current_setting('bc.via', true), ''), 'job'), kind;
+    INSERT INTO activity (workspace_id, tx, actor_id, session_id, via, action, object_type, object_id, changes)
+    SELECT d.workspace_id, txid_current(), actor, session, via, d.action, kind, d.object_id, d.changes
+    FROM unnest(diffs) d;
     PERFORM set_config(recorded_flag, '1', true);
   END IF;
-  RETURN NULL;
 END $$;
 
--- Triggers named `zz_` fire after the tables' other statement triggers (they fire in name order), so the
--- counters and sums are kept first, as before.
+-- Gives a table its activity triggers. Arguments: the object's kind, the column naming it publicly, the column
+-- naming its workspace, and the columns that are bookkeeping rather than something a person changed (balances
+-- the ledger keeps, search text, timestamps); the triggers carry them too, for the tests to read. Each table
+-- gets a trigger function of its own, written here from its columns in the catalog, so that its statements are
+-- planned once per connection rather than on every write: each column is compared in its own type and turned
+-- into JSON only when it changed, and the transition tables join on their keys. A migration that adds a column
+-- to a recorded table calls this again (the function is replaced, the triggers kept).
 CREATE PROCEDURE record_activity_of(target regclass, kind text, id_column text, workspace_column text,
   ignored text[], with_delete boolean DEFAULT true)
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql AS $proc$
 DECLARE
+  fn text := 'activity_of_' || target::text;
   args text := format('%L, %L, %L, %L', kind, id_column, workspace_column, ignored::text);
+  created text;
+  updated text;
+  deleted text;
 BEGIN
-  EXECUTE format('CREATE TRIGGER zz_activity_insert AFTER INSERT ON %s REFERENCING NEW TABLE AS new_rows '
-    'FOR EACH STATEMENT EXECUTE FUNCTION record_activity(%s)', target, args);
-  EXECUTE format('CREATE TRIGGER zz_activity_update AFTER UPDATE ON %s REFERENCING OLD TABLE AS old_rows '
-    'NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION record_activity(%s)', target, args);
+  -- {column: [before, after]} of the columns that count: o is the row before, n after.
+  SELECT
+    string_agg(format('CASE WHEN n.%1$I IS NULL THEN ''{}''::jsonb ELSE jsonb_build_object(%1$L, '
+      'jsonb_build_array(NULL, to_jsonb(n.%1$I))) END', attname), ' || ' ORDER BY attnum),
+    string_agg(format('CASE WHEN n.%1$I IS NOT DISTINCT FROM o.%1$I THEN ''{}''::jsonb ELSE '
+      'jsonb_build_object(%1$L, jsonb_build_array(to_jsonb(o.%1$I), to_jsonb(n.%1$I))) END', attname),
+      ' || ' ORDER BY attnum),
+    string_agg(format('CASE WHEN o.%1$I IS NULL THEN ''{}''::jsonb ELSE jsonb_build_object(%1$L, '
+      'jsonb_build_array(to_jsonb(o.%1$I), NULL)) END', attname), ' || ' ORDER BY attnum)
+  INTO created, updated, deleted
+  FROM pg_attribute WHERE attrelid = target AND attnum > 0 AND NOT attisdropped AND attname <> ALL (ignored);
+  EXECUTE format($f$
+    CREATE OR REPLACE FUNCTION %1$I() RETURNS trigger LANGUAGE plpgsql AS $body$
+    BEGIN
+      IF current_setting('bc.activity', true) = 'off' THEN RETURN NULL; END IF;
+      IF TG_OP = 'INSERT' THEN
+        PERFORM activity_write(%2$L, ARRAY(
+          SELECT ROW(n.%4$I, n.%3$I::text, 'create', %5$s)::activity_diff
+          FROM new_rows n WHERE n.%4$I IS NOT NULL));
+      ELSIF TG_OP = 'UPDATE' THEN
+        PERFORM activity_write(%2$L, ARRAY(
+          SELECT ROW(workspace_id, object_id,
+            CASE WHEN changes -> 'deleted_at' -> 0 = 'null' THEN 'delete' ELSE 'update' END, changes)::activity_diff
+          FROM (
+            SELECT n.%4$I AS workspace_id, n.%3$I::text AS object_id, %6$s AS changes
+            FROM new_rows n JOIN old_rows o ON o.%3$I = n.%3$I
+            WHERE n.%4$I IS NOT NULL
+          ) compared WHERE changes <> '{}'));
+      ELSE
+        -- A deletion keeps what the thing was, so the record can still name it. Things deleted along with
+        -- their workspace are not recorded: the workspace's records go with it.
+        PERFORM activity_write(%2$L, ARRAY(
+          SELECT ROW(o.%4$I, o.%3$I::text, 'delete', %7$s)::activity_diff
+          FROM old_rows o WHERE EXISTS (SELECT 1 FROM workspaces w WHERE w.id = o.%4$I)));
+      END IF;
+      RETURN NULL;
+    END $body$$f$, fn, kind, id_column, workspace_column, created, updated, deleted);
+  -- Triggers named `zz_` fire after the tables' other statement triggers (they fire in name order), so the
+  -- counters and sums are kept first, as before.
+  EXECUTE format('CREATE OR REPLACE TRIGGER zz_activity_insert AFTER INSERT ON %s REFERENCING NEW TABLE AS new_rows '
+    'FOR EACH STATEMENT EXECUTE FUNCTION %I(%s)', target, fn, args);
+  EXECUTE format('CREATE OR REPLACE TRIGGER zz_activity_update AFTER UPDATE ON %s REFERENCING OLD TABLE AS old_rows '
+    'NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %I(%s)', target, fn, args);
   IF with_delete THEN
-    EXECUTE format('CREATE TRIGGER zz_activity_delete AFTER DELETE ON %s REFERENCING OLD TABLE AS old_rows '
-      'FOR EACH STATEMENT EXECUTE FUNCTION record_activity(%s)', target, args);
+    EXECUTE format('CREATE OR REPLACE TRIGGER zz_activity_delete AFTER DELETE ON %s REFERENCING OLD TABLE AS '
+      'old_rows FOR EACH STATEMENT EXECUTE FUNCTION %I(%s)', target, fn, args);
   END IF;
-END $$;
+END $proc$;
 
 CALL record_activity_of('entries', 'entry', 'uuid', 'workspace_id',
   '{id,uuid,workspace_id,search_terms,search,rule_fields,created_at,updated_at}');
@@ -152,4 +160,3 @@ CALL record_activity_of('workspace_members', 'member', 'user_id', 'workspace_id'
 CALL record_activity_of('workspaces', 'workspace', 'id', 'id',
   '{id,rules_version,restoring_since,created_at,updated_at}', false);
 
-DROP PROCEDURE record_activity_of;
