@@ -1,6 +1,6 @@
 // Devices: a person signed in on two browsers sees both on the Security page of the settings, signs the
 // other one out, and that browser's next step is the sign-in page. The page fits a phone at 360 px.
-import { loginThroughForm, sessionHeaders } from './support/accounts.ts';
+import { sessionHeaders, signedInOnTwoDevices } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSidewaysScroll } from './support/phone.ts';
@@ -19,15 +19,10 @@ test('a person signs out the other browser they are signed in on, from the Secur
   const logout = await request.get('/api/auth/logout', { headers: sessionHeaders(account.session) });
   expect(logout.ok()).toBe(true);
 
-  const laptop = await browser.newContext({ userAgent: CHROME_LINUX });
-  const other = await browser.newContext({ userAgent: FIREFOX_WINDOWS });
-  const page = await laptop.newPage();
-  const otherPage = await other.newPage();
-  await loginThroughForm(page, account);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-  await loginThroughForm(otherPage, account);
-  await expect(otherPage).not.toHaveURL(/\/auth\/login/);
-  await expect(otherPage.getByRole('button', { name: 'Logout' })).toBeVisible();
+  const { page, otherPage } = await signedInOnTwoDevices(browser, account, {
+    first: { userAgent: CHROME_LINUX },
+    second: { userAgent: FIREFOX_WINDOWS },
+  });
 
   await page.goto('/app/settings');
   await page.getByRole('link', { name: 'Security' }).click();
@@ -63,6 +58,6 @@ test('a person signs out the other browser they are signed in on, from the Secur
   await expectNoSidewaysScroll(page);
   await expectAccessible(page, 'the Security page at 360 px');
 
-  await laptop.close();
-  await other.close();
+  await page.context().close();
+  await otherPage.context().close();
 });

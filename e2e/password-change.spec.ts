@@ -4,7 +4,7 @@
 // sign-in page, where the old password is refused and the new one signs in. At 390 and 360 px the section
 // fits, and axe finds nothing serious.
 import type { Page } from '@playwright/test';
-import { loginThroughForm, sessionHeaders } from './support/accounts.ts';
+import { loginThroughForm, sessionHeaders, signedInOnTwoDevices } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { mailsTo } from './support/outbox.ts';
@@ -33,15 +33,9 @@ test('a person changes their password: the other browser is signed out and signs
   const logout = await request.get('/api/auth/logout', { headers: sessionHeaders(account.session) });
   expect(logout.ok()).toBe(true);
 
-  const laptop = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const other = await browser.newContext();
-  const page = await laptop.newPage();
-  const otherPage = await other.newPage();
-  await loginThroughForm(page, account);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-  await loginThroughForm(otherPage, account);
-  await expect(otherPage).not.toHaveURL(/\/auth\/login/);
-  await expect(otherPage.getByRole('button', { name: 'Logout' })).toBeVisible();
+  const { page, otherPage } = await signedInOnTwoDevices(browser, account, {
+    first: { viewport: { width: 1366, height: 900 } },
+  });
 
   await page.goto('/app/settings/security');
   const devices = page.getByRole('list', { name: 'Devices' }).getByRole('listitem');
@@ -97,6 +91,6 @@ test('a person changes their password: the other browser is signed out and signs
   }
   await expectAccessible(page, 'the Security page with the password form at 360 px');
 
-  await laptop.close();
-  await other.close();
+  await page.context().close();
+  await otherPage.context().close();
 });

@@ -1,5 +1,11 @@
 import type { LoginResponse, UserInfo, UserInfoResponse, WorkspaceSummary } from '@bc/api';
-import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { waitForLink } from './outbox.ts';
 import { APP_ORIGIN } from './ports.ts';
 
@@ -166,4 +172,23 @@ export async function loginThroughForm(page: Page, account: Account): Promise<vo
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/**
+ * The same person signed in through the form in two browsers (two devices), each past the login page and the
+ * second one showing the app: the start of the journeys about a person's devices.
+ */
+export async function signedInOnTwoDevices(
+  browser: Browser,
+  account: Account,
+  options: { first?: BrowserContextOptions; second?: BrowserContextOptions } = {},
+): Promise<{ page: Page; otherPage: Page }> {
+  const page = await (await browser.newContext(options.first)).newPage();
+  const otherPage = await (await browser.newContext(options.second)).newPage();
+  await loginThroughForm(page, account);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await loginThroughForm(otherPage, account);
+  await expect(otherPage).not.toHaveURL(/\/auth\/login/);
+  await expect(otherPage.getByRole('button', { name: 'Logout' })).toBeVisible();
+  return { page, otherPage };
 }
