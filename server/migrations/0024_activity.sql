@@ -105,7 +105,6 @@ BEGIN
   EXECUTE format($f$
     CREATE OR REPLACE FUNCTION %1$I() RETURNS trigger LANGUAGE plpgsql AS $body$
     BEGIN
-      IF current_setting('bc.activity', true) = 'off' THEN RETURN NULL; END IF;
       IF TG_OP = 'INSERT' THEN
         PERFORM activity_write(%2$L, ARRAY(
           SELECT ROW(n.%4$I, n.%3$I::text, 'create', %5$s)::activity_diff
